@@ -1,0 +1,124 @@
+import type { TimerEvent, TimerState } from "./timer/focus-timer";
+
+/**
+ * Pub/sub topics, typed once. The server subscribes through Yoga's Redis event target, the worker
+ * publishes with a plain Redis client; both name channels with `channelName` so they always agree.
+ */
+
+/** Topic names; a channel is `<prefix>:<topic>:<id>`. */
+export const TOPICS = {
+  roundTrip: "round-trip",
+  /** Per classroom: every activity event of its students. */
+  classActivity: "class-activity",
+  /** Per study group: added/edited/deleted messages and membership changes, in commit order. */
+  groupMessages: "group-messages",
+  /** Per study group: typing indicators (ephemeral). */
+  groupTyping: "group-typing",
+  /** Per study group: someone came online or went offline. */
+  groupPresence: "group-presence",
+  /** Per generation: the flashcard generator's progress and result. */
+  flashcardGeneration: "flashcard-generation",
+  /** Per classroom: a student of the class came online (their presence key was absent). */
+  classPresence: "class-presence",
+  /** Per chapter question: status changes and the answer as it streams. */
+  chapterQuestion: "chapter-question",
+  /** Per user: every change of their focus timer. */
+  focusTimer: "focus-timer",
+  /** Per AI task: status changes and the explanation as it is written. */
+  aiTask: "ai-task",
+} as const;
+
+export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
+
+/** The Redis channel for one topic and id, under this deployment's key prefix. */
+export function channelName(prefix: string, topic: Topic, id: string): string {
+  return `${prefix}:${topic}:${id}`;
+}
+
+/**
+ * Published on focus-timer:<userId> after a timer change is stored: the whole state (it is the user's
+ * own and small), so every tab gets it without another database read, and the phase ends it caused.
+ */
+export interface FocusTimerChanged {
+  timerId: string;
+  userId: string;
+  state: TimerState;
+  events: TimerEvent[];
+}
+
+/** Status of any queued job row (mirrors the Prisma enum JobStatus). */
+export type JobStatusName = "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+
+/** Published when a round-trip row changes; carries only the id, subscribers read the row. */
+export interface RoundTripEvent {
+  id: string;
+  status: JobStatusName;
+}
+
+/** Published when a flashcard generation row changes; subscribers read the row. */
+export interface FlashcardGenerationEvent {
+  id: string;
+  status: JobStatusName;
+  progress: number;
+}
+/**
+ * Published on ai-task:<id>. "status": the row changed state (subscribers re-read it). "partial": the
+ * explanation written so far, whole (not a delta, so a missed event loses nothing); `seq` only grows,
+ * across retries too, so a subscriber never steps back to older text.
+ */
+export type AiTaskEvent =
+  | { id: string; type: "status"; status: JobStatusName }
+  | { id: string; type: "partial"; seq: number; text: string };
+
+/** Kinds of student activity a teacher sees. */
+export const ACTIVITY_KINDS = [
+  "question_asked",
+  "question_answered",
+  "focus_started",
+  "focus_completed",
+  "break_completed",
+  "study_time",
+  "flashcards_reviewed",
+  "quiz_completed",
+  "group_message",
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** What a feature reports about one student action. */
+export interface ActivityInput {
+  userId: string;
+  kind: ActivityKind;
+  subject?: string | null;
+  topic?: string | null;
+  /** Small, non-secret details (e.g. { verified: true }, { seconds: 60 }, { score: 8, total: 10 }). */
+  payload?: Record<string, unknown>;
+}
+
+/** Published on class-activity:<classroomId> after the event row is stored. */
+export interface ClassActivityEvent {
+  id: string;
+  classroomId: string;
+  userId: string;
+  kind: ActivityKind;
+  subject: string | null;
+  topic: string | null;
+  payload: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** Published on class-presence:<classroomId> when a student of the class comes online. */
+export interface ClassPresenceEvent {
+  classroomId: string;
+  userId: string;
+  at: string;
+}
+
+/**
+ * Published on chapter-question:<id>. Status changes carry no text (subscribers read the row);
+ * while streaming, `partial` is the whole answer so far, so a missed chunk is never a gap.
+ */
+export interface ChapterQuestionEvent {
+  id: string;
+  status: JobStatusName;
+  partial?: string;
+}

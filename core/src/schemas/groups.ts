@@ -1,0 +1,121 @@
+import { z } from "zod";
+import {
+  GROUP_MESSAGE_MAX_CHARS,
+  GROUP_PAGE_MAX,
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+} from "../groups/constants";
+
+/** Subjects a study group can be about (SPEC 1), plus general study. */
+export const GROUP_SUBJECTS = [
+  "mathematics",
+  "science",
+  "social_science",
+  "english",
+  "hindi",
+  "gujarati",
+  "sanskrit",
+  "general",
+] as const;
+export type GroupSubject = (typeof GROUP_SUBJECTS)[number];
+
+/** A stored subject as the enum (anything unknown reads as general). */
+export function toGroupSubject(value: string): GroupSubject {
+  return GROUP_SUBJECTS.find((s) => s === value) ?? "general";
+}
+
+export const IdSchema = z.uuid({ error: "That id is not valid." });
+
+export const GroupNameSchema = z
+  .string()
+  .trim()
+  .min(3, "Give the group a name of at least 3 characters.")
+  .max(60, "A group name can be at most 60 characters.");
+
+export const CreateStudyGroupInputSchema = z.object({
+  name: GroupNameSchema,
+  subject: z.enum(GROUP_SUBJECTS, { error: "Choose one of the subjects." }),
+  classroomId: IdSchema.nullish(),
+});
+export type CreateStudyGroupInput = z.infer<typeof CreateStudyGroupInputSchema>;
+
+/** Reads an invite code however it was typed: any case, with spaces or a dash ("abcd-efgh"). */
+export function normalizeInviteCode(raw: string): string {
+  return raw.toUpperCase().replace(/[\s-]/g, "");
+}
+
+const codePattern = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
+
+export const InviteCodeSchema = z
+  .string()
+  .max(40, "Enter the 8-character invite code.")
+  .transform(normalizeInviteCode)
+  .pipe(z.string().regex(codePattern, "Enter the 8-character invite code, e.g. K7QM-4XPR."));
+
+/** Shows a code the way people read it aloud: two groups of four. */
+export function formatInviteCode(code: string): string {
+  return code.length === 8 ? `${code.slice(0, 4)}-${code.slice(4)}` : code;
+}
+
+export const MessageBodySchema = z
+  .string()
+  .trim()
+  .min(1, "Type a message first.")
+  .max(
+    GROUP_MESSAGE_MAX_CHARS,
+    `A message can be at most ${GROUP_MESSAGE_MAX_CHARS.toLocaleString("en-IN")} characters.`,
+  );
+
+/** The sender's own id for a message, so a retried send is recognised (a UUID or similar). */
+export const ClientIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, "clientId must be 8 to 64 letters, digits, _ or -.");
+
+export const SendGroupMessageInputSchema = z.object({
+  groupId: IdSchema,
+  clientId: ClientIdSchema,
+  body: MessageBodySchema,
+});
+export type SendGroupMessageInput = z.infer<typeof SendGroupMessageInputSchema>;
+
+export const EditGroupMessageInputSchema = z.object({
+  messageId: IdSchema,
+  body: MessageBodySchema,
+});
+export type EditGroupMessageInput = z.infer<typeof EditGroupMessageInputSchema>;
+
+const seq = (what: string) =>
+  z
+    .number()
+    .int()
+    .min(0, `${what} cannot be negative.`)
+    .max(2_000_000_000, `${what} is not a valid position.`);
+
+/** History paging: newest page (no cursor), older than `beforeSeq`, or newer than `afterSeq`. */
+export const GroupMessagesArgsSchema = z
+  .object({
+    groupId: IdSchema,
+    afterSeq: seq("afterSeq").nullish(),
+    beforeSeq: seq("beforeSeq").nullish(),
+    limit: z
+      .number()
+      .int()
+      .min(1, "limit must be at least 1.")
+      .max(GROUP_PAGE_MAX, `limit can be at most ${GROUP_PAGE_MAX}.`)
+      .nullish(),
+  })
+  .refine((a) => a.afterSeq == null || a.beforeSeq == null, {
+    message: "Give afterSeq or beforeSeq, not both.",
+    path: ["beforeSeq"],
+  });
+export type GroupMessagesArgs = z.infer<typeof GroupMessagesArgsSchema>;
+
+export const REPORT_REASONS = ["bullying", "inappropriate", "spam", "personal_info", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const ReportGroupMessageInputSchema = z.object({
+  messageId: IdSchema,
+  reason: z.enum(REPORT_REASONS, { error: "Choose a reason for the report." }),
+  details: z.string().trim().max(500, "Details can be at most 500 characters.").nullish(),
+});
+export type ReportGroupMessageInput = z.infer<typeof ReportGroupMessageInputSchema>;

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { FOLLOW_UP_ANSWER_CHARS, FOLLOW_UP_PAIRS, QUESTION_MAX_CHARS } from "../constants";
+import { MESSAGES } from "../messages";
+
+/** The six math topic pages (SPEC 2); also the `toolType` of their history records. */
+export const MATH_TOPICS = [
+  "arithmetic",
+  "algebra",
+  "geometry",
+  "calculus",
+  "statistics",
+  "problem-solving",
+] as const;
+export type MathTopicName = (typeof MATH_TOPICS)[number];
+
+export const MathTopicSchema = z.enum(MATH_TOPICS, {
+  error: `Choose one of the topics: ${MATH_TOPICS.join(", ")}.`,
+});
+
+export const QUESTION_TOO_LONG = `Your question must be at most ${QUESTION_MAX_CHARS} characters.`;
+
+/** One earlier question and its answer, cut to 300 characters as SPEC 9 asks. */
+export const ContextPairSchema = z.object({
+  question: z.string().max(QUESTION_MAX_CHARS, QUESTION_TOO_LONG),
+  answer: z.string().transform((a) => a.slice(0, FOLLOW_UP_ANSWER_CHARS)),
+});
+export type ContextPair = z.infer<typeof ContextPairSchema>;
+
+/** Input of `askTutor`: text, an uploaded image, or both (SPEC 5), plus the follow-up context. */
+export const AskTutorInputSchema = z
+  .object({
+    topic: MathTopicSchema,
+    question: z
+      .string()
+      .max(QUESTION_MAX_CHARS, QUESTION_TOO_LONG)
+      .nullish()
+      .transform((q) => (q ?? "").trim()),
+    imageId: z.uuid("That image reference is not valid.").nullish(),
+    context: z
+      .array(ContextPairSchema)
+      .max(FOLLOW_UP_PAIRS, `Send at most ${FOLLOW_UP_PAIRS} earlier questions as context.`)
+      .nullish()
+      .transform((c) => c ?? []),
+  })
+  .refine((input) => input.question !== "" || Boolean(input.imageId), {
+    message: MESSAGES.enterQuestionOrImage,
+    path: ["question"],
+  });
+export type AskTutorInput = z.infer<typeof AskTutorInputSchema>;
+
+/** Input of `history`: search text, a topic filter and a page. */
+export const HistoryInputSchema = z.object({
+  search: z
+    .string()
+    .max(200, "Search text must be at most 200 characters.")
+    .nullish()
+    .transform((s) => s?.trim() || null),
+  topic: MathTopicSchema.nullish().transform((t) => t ?? null),
+  first: z
+    .number()
+    .int()
+    .min(1, "Ask for at least 1 record.")
+    .max(100, "Ask for at most 100 records at a time.")
+    .nullish()
+    .transform((n) => n ?? 20),
+  after: z.uuid("That page cursor is not valid.").nullish(),
+});
+export type HistoryInput = z.infer<typeof HistoryInputSchema>;
+
+/** The last `FOLLOW_UP_PAIRS` pairs of a conversation, answers cut to 300 characters (SPEC 9). */
+export function followUpContext(pairs: readonly { question: string; answer: string }[]): ContextPair[] {
+  return pairs.slice(-FOLLOW_UP_PAIRS).map((p) => ({
+    question: p.question.slice(0, QUESTION_MAX_CHARS),
+    answer: p.answer.slice(0, FOLLOW_UP_ANSWER_CHARS),
+  }));
+}
+
+/** One question of the tutor CLI's --jsonl input. */
+export const QuestionLineSchema = z.object({
+  topic: MathTopicSchema,
+  question: z
+    .string({ error: "Each line needs a question." })
+    .trim()
+    .min(1, "Each line needs a question.")
+    .max(QUESTION_MAX_CHARS, QUESTION_TOO_LONG),
+});
