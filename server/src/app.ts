@@ -1,0 +1,227 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { Socket } from "node:net";
+import { GraphQLError } from "graphql";
+import { useServer } from "graphql-ws/use/ws";
+import { createYoga, type Plugin } from "graphql-yoga";
+import { WebSocketServer } from "ws";
+import type { Context, Services } from "./context";
+import { cookiePlugin, parseCookies, queueCookie } from "./cookies";
+import { AppError } from "./errors";
+import { verifyAccessToken } from "./modules/auth/tokens";
+import { sharedSubscriptionResults } from "./modules/groups/shared-results.plugin";
+import { presencePlugin } from "./modules/presence/presence.service";
+import { handleUpload } from "./modules/uploads/uploads.http";
+import { schema } from "./schema/index";
+import { bearerToken, jwtViewer, type ViewerResolver } from "./viewer";
+
+const requestIds = new WeakMap<Request, string>();
+
+/** Gives every HTTP request an id (the caller's x-request-id if sane) and echoes it back. */
+const requestIdPlugin: Plugin = {
+  onRequest({ request }) {
+    const given = request.headers.get("x-request-id");
+    requestIds.set(request, given && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID());
+  },
+  onResponse({ request, response }) {
+    const id = requestIds.get(request);
+    if (id) response.headers.set("x-request-id", id);
+  },
+};
+
+export interface AppOptions {
+  resolveViewer?: ViewerResolver;
+}
+
+/** Builds the HTTP server (GraphQL over HTTP and WebSocket on /graphql, plus health checks). */
+export function createApp(services: Services, options: AppOptions = {}) {
+  const resolveViewer = options.resolveViewer ?? jwtViewer;
+  const { logger } = services;
+
+  const yoga = createYoga<{ connectionParams?: Record<string, unknown>; req?: IncomingMessage }, Context>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    graphiql: services.env.NODE_ENV === "development",
+    maskedErrors: {
+      isDev: false,
+      // Expected failures keep their readable message and code even outside union results
+      // (e.g. a subscription or a plain field); everything else becomes "Unexpected error.".
+      maskError: (error, message) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof AppError) {
+          return new GraphQLError(original.message, {
+            extensions: { code: original.code },
+            ...(error instanceof GraphQLError ? { path: error.path, nodes: error.nodes } : {}),
+          });
+        }
+        if (error instanceof GraphQLError && !error.originalError) return error;
+        return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
+      },
+    },
+    logging: {
+      debug: (...args) => logger.debug({ args }, "yoga"),
+      info: (...args) => logger.info({ args }, "yoga"),
+      warn: (...args) => logger.warn({ args }, "yoga"),
+      error: (...args) => logger.error({ args }, "yoga"),
+    },
+    plugins: [requestIdPlugin, cookiePlugin, presencePlugin(services), sharedSubscriptionResults],
+    context: async (initial) => {
+      const requestId = requestIds.get(initial.request) ?? randomUUID();
+      const token = initial.connectionParams
+        ? bearerToken(initial.connectionParams.authorization)
+        : bearerToken(initial.request.headers.get("authorization"));
+      const viewer = await resolveViewer(services, token);
+      const forwarded = services.env.TRUST_PROXY
+        ? initial.request.headers.get("x-forwarded-for")?.split(",")[0]?.trim()
+        : null;
+      const ip = forwarded || initial.req?.socket.remoteAddress || "unknown";
+      const isWs = initial.connectionParams !== undefined;
+      return {
+        ...services,
+        requestId,
+        log: logger.child({ requestId }),
+        viewer,
+        request: initial.request,
+        ip,
+        cookies: parseCookies(initial.request.headers.get("cookie")),
+        setCookie: (header: string) => {
+          if (!isWs) queueCookie(initial.request, header);
+        },
+      };
+    },
+  });
+
+  const httpServer: Server = createServer(async (req, res) => {
+    if (req.url === "/healthz") {
+      res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
+      return;
+    }
+    if (req.url === "/readyz") {
+      const checks = await readiness(services);
+      const ok = checks.postgres === "ok" && checks.redis === "ok";
+      res.writeHead(ok ? 200 : 503, { "content-type": "application/json" }).end(JSON.stringify(checks));
+      return;
+    }
+    if (req.url === "/upload" || req.url?.startsWith("/upload/") || req.url?.startsWith("/upload?")) {
+      await handleUpload(services, resolveViewer, req, res);
+      return;
+    }
+    yoga.handle(req, res);
+  });
+
+  // Yoga's graphql-ws recipe: WebSocket operations run through Yoga's envelop, so they share
+  // its context factory and plugins.
+  type Enveloped = ReturnType<typeof yoga.getEnveloped>;
+  const wsServer = new WebSocketServer({ server: httpServer, path: yoga.graphqlEndpoint });
+  const wsCleanup = useServer<
+    Record<string, unknown>,
+    { request: IncomingMessage; socket: import("ws").WebSocket }
+  >(
+    {
+      execute: (args) => (args.rootValue as Enveloped).execute(args),
+      subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
+      // A token that is present but invalid or expired closes the socket with 4401, and the socket
+      // is closed the same way when the token expires, so the client reconnects with a fresh one.
+      onConnect: async (ctx) => {
+        const token = bearerToken(ctx.connectionParams?.authorization);
+        if (!token) return true;
+        const result = await verifyAccessToken(services.env.JWT_SECRET, token);
+        const socket = ctx.extra.socket;
+        if (!result.ok) {
+          socket.close(4401, "Unauthorized");
+          return false;
+        }
+        const timer = setTimeout(
+          () => socket.close(4401, "Token expired"),
+          Math.max(0, result.exp * 1000 - Date.now()),
+        );
+        socket.once("close", () => clearTimeout(timer));
+        return true;
+      },
+      onSubscribe: async (ctx, _id, params) => {
+        const request = toFetchRequest(ctx.extra.request);
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          request,
+          connectionParams: ctx.connectionParams ?? {},
+          params,
+        });
+        const document = parse(params.query);
+        const errors = validate(schema, document);
+        if (errors.length > 0) return errors;
+        return {
+          schema,
+          operationName: params.operationName,
+          document,
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+      },
+    },
+    wsServer,
+  );
+
+  const sockets = new Set<Socket>();
+  httpServer.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+
+  return {
+    httpServer,
+    wsServer,
+    yoga,
+    /** Starts listening; resolves with the bound port. */
+    listen(port: number, host: string): Promise<number> {
+      return new Promise((resolve, reject) => {
+        httpServer.once("error", reject);
+        httpServer.listen(port, host, () => {
+          const address = httpServer.address();
+          resolve(typeof address === "object" && address ? address.port : port);
+        });
+      });
+    },
+    /** Graceful stop: refuse new connections, close sockets after a grace period. */
+    async close(graceMs: number): Promise<void> {
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeIdleConnections();
+      for (const client of wsServer.clients) client.close(1001, "Server shutting down");
+      await wsCleanup.dispose();
+      const timer = setTimeout(() => {
+        for (const socket of sockets) socket.destroy();
+      }, graceMs);
+      await closed;
+      clearTimeout(timer);
+    },
+  };
+}
+export type App = ReturnType<typeof createApp>;
+
+function toFetchRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(key, value);
+    else if (Array.isArray(value)) headers.set(key, value.join(", "));
+  }
+  return new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/graphql"}`, { headers });
+}
+
+/** Asks Postgres and Redis, each within two seconds. */
+export async function readiness(services: Services): Promise<{ postgres: string; redis: string }> {
+  const within = <T>(p: Promise<T>) =>
+    Promise.race([
+      p,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000)),
+    ]);
+  const [pg, redis] = await Promise.allSettled([
+    within(services.db.$queryRaw`SELECT 1`),
+    within(services.redis.ping()),
+  ]);
+  return {
+    postgres: pg.status === "fulfilled" ? "ok" : "unavailable",
+    redis: redis.status === "fulfilled" ? "ok" : "unavailable",
+  };
+}

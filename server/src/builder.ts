@@ -1,0 +1,56 @@
+import SchemaBuilder from "@pothos/core";
+import ErrorsPlugin from "@pothos/plugin-errors";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import ValidationPlugin, { InputValidationError } from "@pothos/plugin-validation";
+import { scopesOf, unauthorized } from "./auth-first-plugin";
+import type { Context } from "./context";
+import { AppError, RateLimitError } from "./errors";
+import type PrismaTypes from "./generated/pothos-types";
+import { getDatamodel } from "./generated/pothos-types";
+
+/** Who may see a field. Every field names one (a test walks the schema to make sure). */
+export interface AuthScopes {
+  /** Anyone, signed in or not. */
+  public: boolean;
+  /** Any signed-in user. */
+  signedIn: boolean;
+  /** A signed-in user whose e-mail is verified (or who signed in with Google). */
+  verified: boolean;
+  student: boolean;
+  teacher: boolean;
+}
+
+/** The Pothos builder: configuration only; types live in modules/<domain>/<domain>.schema.ts. */
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: AuthScopes;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+  };
+}>({
+  // Order matters: errors wraps authFirst, so an early "sign in" answer is a union result too.
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, "authFirst", ValidationPlugin, PrismaPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    // A field without authScopes is an error at schema build time, not a silent hole.
+    treatErrorsAsUnauthorized: true,
+    authorizeOnSubscribe: true,
+    authScopes: (ctx) => scopesOf(ctx),
+    unauthorizedError: (_parent, ctx) => unauthorized(ctx),
+  },
+  errors: {
+    defaultTypes: [AppError, RateLimitError, InputValidationError],
+    // Input validation failures come back as ValidationError results, not top-level errors.
+    unsafelyHandleInputErrors: true,
+  },
+  prisma: {
+    client: (ctx) => ctx.db,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: null,
+  },
+});

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/** Every environment variable the server reads, parsed once at start-up. */
+export const ServerEnvSchema = z.object({
+  /** development | test | production; production turns on Secure cookies and stricter defaults. */
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** HTTP and WebSocket port. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** Interface to bind. */
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** PostgreSQL connection string. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgresql:// URL" }),
+  /** Redis connection string (queues, pub/sub, rate limits). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// URL" }),
+  /** Prefix for every Redis key and channel, so several deployments or test runs can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]+$/, "REDIS_PREFIX may hold letters, digits, _ and -")
+    .default("vidya"),
+  /** The address users open in their browser; used in e-mailed links and cookie security. */
+  PUBLIC_URL: z.url().default("http://localhost:5173"),
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Secret for signing access tokens (HS256), at least 32 characters. Required in production. */
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  /** SMTP server for verification and reset mail, e.g. smtp://mailpit:1025. Unset: links are logged. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+  /** Firebase project whose Google sign-in ID tokens we accept. Unset: Google sign-in is off. */
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  /** host:port of the Firebase Auth emulator (development and tests only). */
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  /** Trust X-Forwarded-For from the proxy in front (nginx) for client addresses in rate limits. */
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** Real seconds per focus-timer minute: 60. End-to-end tests only set it lower to shorten every phase. */
+  TIMER_MINUTE_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
+  /** Milliseconds to wait for in-flight requests on shutdown before closing anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+export type ServerEnv = z.infer<typeof ServerEnvSchema> & { JWT_SECRET: string };
+
+/** A fixed secret for development and tests only; production must set JWT_SECRET. */
+const DEV_JWT_SECRET = "vidya-development-secret-do-not-use-in-production";
+
+/** Parses the server environment, with the rules that span several variables. */
+export function parseServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
+  const env = parseEnv(ServerEnvSchema, source);
+  if (!env.JWT_SECRET && env.NODE_ENV === "production") {
+    throw new EnvError("Invalid environment:\n  JWT_SECRET: is required in production");
+  }
+  return { ...env, JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET };
+}
+
+/** Parses `source` or lists every problem, one per line. */
+export function parseEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEnv): z.infer<T> {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join(".") || "(environment)";
+    const missing = issue.code === "invalid_type" && source[name] === undefined;
+    return `  ${name}: ${missing ? "is required but not set" : issue.message}`;
+  });
+  throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+}
+
+/** Thrown by parseEnv; main prints its message and exits non-zero. */
+export class EnvError extends Error {
+  override name = "EnvError";
+}

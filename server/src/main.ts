@@ -1,0 +1,35 @@
+import { createApp } from "./app";
+import { EnvError, parseServerEnv, type ServerEnv } from "./env";
+import { createServices } from "./services";
+
+async function main() {
+  let env: ServerEnv;
+  try {
+    env = parseServerEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { services, close } = createServices(env);
+  const app = createApp(services);
+  const port = await app.listen(env.PORT, env.HOST);
+  services.logger.info({ port }, "server listening");
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    services.logger.info({ signal }, "shutting down");
+    await app.close(env.SHUTDOWN_GRACE_MS);
+    await close();
+    services.logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+void main();

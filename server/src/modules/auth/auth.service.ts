@@ -1,0 +1,127 @@
+import type { ResetPasswordInputSchema, SignInInput, SignUpInput } from "@vidya/core/schemas/auth";
+import type { z } from "zod";
+import type { Context } from "../../context";
+import { AppError } from "../../errors";
+import { Prisma, type User } from "../../generated/prisma/client";
+import { queueEmailLink } from "./email-links";
+import { checkPassword, hashPassword } from "./passwords";
+import { check, consume, reset } from "./rate-limit";
+import { endSession, issueSession, revokeAllSessions, type Session } from "./session.service";
+import { hashToken } from "./tokens";
+
+const BAD_CREDENTIALS = "Incorrect e-mail or password.";
+
+/** Creates a password account (one transaction), signs it in and queues the verification mail. */
+export async function signUp(ctx: Context, input: SignUpInput): Promise<Session> {
+  await consume(ctx, "signUpIp", ctx.ip);
+  const passwordHash = await hashPassword(input.password);
+  let user: User;
+  try {
+    user = await ctx.db.user.create({ data: { email: input.email, passwordHash, role: input.role } });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new AppError("EMAIL_TAKEN", "An account with this e-mail already exists.");
+    }
+    throw error;
+  }
+  await queueEmailLink(ctx, user.id, "VERIFY_EMAIL").catch((error) =>
+    ctx.log.error({ err: error, userId: user.id }, "verification mail not queued; the user can resend it"),
+  );
+  return issueSession(ctx, user);
+}
+
+/** Signs in with e-mail and password; unknown e-mail and wrong password get the same answer. */
+export async function signIn(ctx: Context, input: SignInInput): Promise<Session> {
+  await consume(ctx, "signInIp", ctx.ip);
+  await check(ctx, "signInFailuresAccount", input.email);
+  const user = await ctx.db.user.findUnique({ where: { email: input.email } });
+  const ok = await checkPassword(user?.passwordHash, input.password);
+  if (!user || !ok) {
+    await consume(ctx, "signInFailuresAccount", input.email);
+    throw new AppError("INVALID_CREDENTIALS", BAD_CREDENTIALS);
+  }
+  await reset(ctx, "signInFailuresAccount", input.email);
+  return issueSession(ctx, user);
+}
+
+/** Ends this browser's session. */
+export async function signOut(ctx: Context): Promise<boolean> {
+  await endSession(ctx);
+  return true;
+}
+
+async function useEmailToken(ctx: Context, token: string, kind: "VERIFY_EMAIL" | "RESET_PASSWORD") {
+  const row = await ctx.db.emailToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  const invalid =
+    kind === "VERIFY_EMAIL" ? "This verification link is not valid." : "This reset link is not valid.";
+  if (!row || row.kind !== kind) throw new AppError("INVALID_LINK", invalid);
+  if (row.usedAt)
+    throw new AppError("LINK_USED", "This link has already been used. Please ask for a new one.");
+  if (row.expiresAt.getTime() <= Date.now())
+    throw new AppError("LINK_EXPIRED", "This link has expired. Please ask for a new one.");
+  const claimed = await ctx.db.emailToken.updateMany({
+    where: { id: row.id, usedAt: null },
+    data: { usedAt: new Date() },
+  });
+  if (claimed.count === 0)
+    throw new AppError("LINK_USED", "This link has already been used. Please ask for a new one.");
+  return row;
+}
+
+/** Marks the e-mail verified and signs the user in (a fresh session carrying the verified flag). */
+export async function verifyEmail(ctx: Context, token: string): Promise<Session> {
+  const row = await useEmailToken(ctx, token, "VERIFY_EMAIL");
+  const user = await ctx.db.user.update({
+    where: { id: row.userId },
+    data: { emailVerified: true, emailVerifiedAt: new Date() },
+  });
+  return issueSession(ctx, user);
+}
+
+/** Sends the verification mail again to the signed-in user. */
+export async function resendVerification(ctx: Context, userId: string): Promise<boolean> {
+  await consume(ctx, "resendIp", ctx.ip);
+  await consume(ctx, "resendAccount", userId);
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: userId } });
+  if (user.emailVerified) throw new AppError("ALREADY_VERIFIED", "Your e-mail is already verified.");
+  await queueEmailLink(ctx, userId, "VERIFY_EMAIL");
+  return true;
+}
+
+/** Queues a reset mail when the account exists; the answer is the same either way. */
+export async function requestPasswordReset(ctx: Context, email: string): Promise<boolean> {
+  await consume(ctx, "resetIp", ctx.ip);
+  await consume(ctx, "resetAccount", email);
+  const user = await ctx.db.user.findUnique({ where: { email } });
+  if (user) await queueEmailLink(ctx, user.id, "RESET_PASSWORD");
+  return true;
+}
+
+/** Sets a new password from a reset link (valid 1 h, single use), ends every other session, signs in. */
+export async function resetPassword(
+  ctx: Context,
+  input: z.infer<typeof ResetPasswordInputSchema>,
+): Promise<Session> {
+  const row = await useEmailToken(ctx, input.token, "RESET_PASSWORD");
+  const passwordHash = await hashPassword(input.password);
+  // Whoever reads the reset mail controls the address, so it counts as verified too.
+  const user = await ctx.db.user.update({
+    where: { id: row.userId },
+    data: { passwordHash, emailVerified: true, emailVerifiedAt: new Date() },
+  });
+  await revokeAllSessions(ctx, user.id);
+  await reset(ctx, "signInFailuresAccount", user.email);
+  return issueSession(ctx, user);
+}
+
+/** A Google user chooses their role once; it cannot be changed afterwards. */
+export async function chooseRole(
+  ctx: Context,
+  userId: string,
+  role: "student" | "teacher",
+): Promise<Session> {
+  const updated = await ctx.db.user.updateMany({ where: { id: userId, role: null }, data: { role } });
+  if (updated.count === 0) throw new AppError("ROLE_ALREADY_SET", "Your role is already set.");
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: userId } });
+  return issueSession(ctx, user);
+}

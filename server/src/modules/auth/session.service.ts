@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import type { Context } from "../../context";
+import { serializeCookie } from "../../cookies";
+import { AppError } from "../../errors";
+import type { User } from "../../generated/prisma/client";
+import { hashToken, opaqueToken, signAccessToken } from "./tokens";
+
+export const REFRESH_COOKIE = "vidya_rt";
+export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
+/** A token presented again within this many ms of its rotation is a benign race (two tabs). */
+export const REUSE_GRACE_MS = 10_000;
+
+/** SPEC 3's session shape; the refresh token stays in its cookie. */
+export interface Session {
+  access_token: string;
+  expires_in: number;
+  expires_at: number;
+  token_type: "bearer";
+  user: User;
+}
+
+function cookieSecure(ctx: Context): boolean {
+  const host = new URL(ctx.env.PUBLIC_URL).hostname;
+  return !(host === "localhost" || host === "127.0.0.1" || host === "[::1]");
+}
+
+function setRefreshCookie(ctx: Context, token: string, maxAge: number) {
+  ctx.setCookie(
+    serializeCookie(REFRESH_COOKIE, token, {
+      maxAgeSeconds: maxAge,
+      secure: cookieSecure(ctx),
+      path: "/graphql",
+    }),
+  );
+}
+
+/** Issues an access token and a new refresh token (a new family unless one is given). */
+export async function issueSession(
+  ctx: Context,
+  user: User,
+  familyId: string = randomUUID(),
+): Promise<Session> {
+  const { token, hash } = opaqueToken();
+  await ctx.db.refreshToken.create({
+    data: {
+      userId: user.id,
+      familyId,
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
+      userAgent: ctx.request.headers.get("user-agent")?.slice(0, 200) ?? null,
+    },
+  });
+  setRefreshCookie(ctx, token, REFRESH_TTL_SECONDS);
+  const access = await signAccessToken(ctx.env.JWT_SECRET, {
+    sub: user.id,
+    role: user.role,
+    ev: user.emailVerified,
+  });
+  return {
+    access_token: access.token,
+    expires_in: access.expiresIn,
+    expires_at: access.expiresAt,
+    token_type: "bearer",
+    user,
+  };
+}
+
+const ended = () => new AppError("SESSION_ENDED", "Your session has ended. Please sign in again.");
+
+/**
+ * Exchanges the refresh cookie for a new session (single use). Presenting an already rotated token
+ * after the grace period means it was stolen or replayed: the whole family is revoked.
+ */
+export async function refreshSession(ctx: Context): Promise<Session> {
+  const presented = ctx.cookies[REFRESH_COOKIE];
+  if (!presented) throw ended();
+  const row = await ctx.db.refreshToken.findUnique({
+    where: { tokenHash: hashToken(presented) },
+    include: { user: true },
+  });
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
+    setRefreshCookie(ctx, "", 0);
+    throw ended();
+  }
+  if (row.rotatedAt) {
+    if (Date.now() - row.rotatedAt.getTime() > REUSE_GRACE_MS) {
+      await revokeFamily(ctx, row.familyId);
+      ctx.log.warn({ userId: row.userId, familyId: row.familyId }, "refresh token reuse: family revoked");
+      setRefreshCookie(ctx, "", 0);
+      throw ended();
+    }
+    return issueSession(ctx, row.user, row.familyId);
+  }
+  const won = await ctx.db.refreshToken.updateMany({
+    where: { id: row.id, rotatedAt: null },
+    data: { rotatedAt: new Date() },
+  });
+  if (won.count === 0) return refreshSession(ctx);
+  return issueSession(ctx, row.user, row.familyId);
+}
+
+/** Revokes every token of one family. */
+export async function revokeFamily(ctx: Context, familyId: string): Promise<void> {
+  await ctx.db.refreshToken.updateMany({
+    where: { familyId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+}
+
+/** Revokes every session of a user (password reset, account deletion). */
+export async function revokeAllSessions(ctx: Context, userId: string): Promise<void> {
+  await ctx.db.refreshToken.updateMany({
+    where: { userId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+}
+
+/** Ends the session of this browser: its family is revoked and the cookie cleared. */
+export async function endSession(ctx: Context): Promise<void> {
+  const presented = ctx.cookies[REFRESH_COOKIE];
+  if (presented) {
+    const row = await ctx.db.refreshToken.findUnique({ where: { tokenHash: hashToken(presented) } });
+    if (row) await revokeFamily(ctx, row.familyId);
+  }
+  setRefreshCookie(ctx, "", 0);
+}

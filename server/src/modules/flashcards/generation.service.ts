@@ -1,0 +1,109 @@
+import { TOPICS } from "@vidya/core/events";
+import {
+  GENERATE_FLASHCARDS_JOB,
+  type GenerateFlashcardsPayload,
+} from "@vidya/core/jobs/generate-flashcards";
+import type { GenerateFlashcardsInput } from "@vidya/core/schemas/flashcards";
+import type { Context } from "../../context";
+import { AppError, NotFoundError } from "../../errors";
+import type { FlashcardGeneration } from "../../generated/prisma/client";
+
+const TERMINAL = new Set(["DONE", "FAILED"]);
+/** Generator runs one user may start per hour. */
+export const GENERATIONS_PER_HOUR = 30;
+
+/**
+ * Starts the generator on pasted text or an uploaded PDF: the row is stored, then the job is
+ * enqueued (jobId = row id, so a repeat enqueue is a no-op). The PDF is only read in the worker.
+ */
+export async function startGeneration(
+  ctx: Context,
+  userId: string,
+  input: GenerateFlashcardsInput,
+): Promise<FlashcardGeneration> {
+  const recent = await ctx.db.flashcardGeneration.count({
+    where: { userId, createdAt: { gte: new Date(Date.now() - 3_600_000) } },
+  });
+  if (recent >= GENERATIONS_PER_HOUR) {
+    throw new AppError(
+      "RATE_LIMITED",
+      "You have generated a lot of cards this hour. Please try again later.",
+    );
+  }
+  let fileName: string | null = null;
+  if (input.uploadId) {
+    const upload = await ctx.db.upload.findFirst({ where: { id: input.uploadId, userId, complete: true } });
+    if (!upload) throw new NotFoundError("No such upload. Please upload the PDF again.");
+    if (upload.mimeType !== "application/pdf")
+      throw new AppError("NOT_A_PDF", "The generator reads PDF files only.");
+    fileName = upload.fileName;
+  }
+  const row = await ctx.db.flashcardGeneration.create({
+    data: {
+      userId,
+      sourceText: input.text ?? null,
+      uploadId: input.uploadId ?? null,
+      fileName,
+      stage: "Waiting to start",
+      maxCards: input.maxCards ?? 30,
+    },
+  });
+  const payload: GenerateFlashcardsPayload = { generationId: row.id };
+  try {
+    await ctx.queues.flashcards.add(GENERATE_FLASHCARDS_JOB, payload, {
+      jobId: row.id,
+      attempts: 3,
+      backoff: { type: "exponential", delay: 1000 },
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, generationId: row.id }, "enqueue failed");
+    await ctx.db.flashcardGeneration.update({
+      where: { id: row.id },
+      data: { status: "FAILED", error: "The service is busy right now. Please try again in a moment." },
+    });
+    throw new AppError("UNAVAILABLE", "The service is busy right now. Please try again in a moment.");
+  }
+  return row;
+}
+
+/** One of the user's generator runs, or null. */
+export function getGeneration(
+  ctx: Pick<Context, "db">,
+  userId: string,
+  id: string,
+): Promise<FlashcardGeneration | null> {
+  return ctx.db.flashcardGeneration.findFirst({ where: { id, userId } });
+}
+
+/**
+ * The subscription: the stored row first (a late subscriber misses nothing), then every change
+ * until it is DONE or FAILED. Listening starts before the first read; each event re-reads the row
+ * with the owner check, so another user never sees it.
+ */
+export async function* watchGeneration(
+  ctx: Context,
+  userId: string,
+  id: string,
+): AsyncGenerator<FlashcardGeneration> {
+  const events = ctx.pubsub.subscribe(TOPICS.flashcardGeneration, id);
+  try {
+    await events.ready;
+    let last = "";
+    const emitIfChanged = async function* (): AsyncGenerator<FlashcardGeneration, boolean> {
+      const row = await getGeneration(ctx, userId, id);
+      if (!row) throw new NotFoundError("No such generation.");
+      const key = `${row.status}:${row.progress}:${row.updatedAt.getTime()}`;
+      if (key !== last) {
+        last = key;
+        yield row;
+      }
+      return TERMINAL.has(row.status);
+    };
+    if (yield* emitIfChanged()) return;
+    for await (const _event of events) {
+      if (yield* emitIfChanged()) return;
+    }
+  } finally {
+    events.close();
+  }
+}

@@ -1,0 +1,142 @@
+import { type FocusTimerChanged, TOPICS } from "@vidya/core/events";
+import {
+  initialTimerState,
+  reset,
+  type TimerStep,
+  toggle,
+  updateSettings,
+} from "@vidya/core/timer/focus-timer";
+import { timerActivities } from "@vidya/core/timer/timer-effects";
+import type { TimerSettings } from "@vidya/core/timer/timer-settings";
+import type { Context } from "../../context";
+import { AppError, ForbiddenError } from "../../errors";
+import { recordActivity } from "../activity/activity.service";
+import {
+  rowData,
+  schedulePhaseEnd,
+  storeStep,
+  type TimerView,
+  unschedulePhaseEnd,
+  viewOfRow,
+} from "./focus-timer.store";
+
+/** A change was made against an older version than the stored one; `current` is what is stored now. */
+export class StaleTimerError extends AppError {
+  constructor(readonly current: TimerView) {
+    super("STALE_VERSION", "Your timer changed on another tab or device. It now shows the latest state.");
+  }
+}
+
+function viewerId(ctx: Context): string {
+  if (!ctx.viewer) throw new ForbiddenError("Sign in to use the focus timer.");
+  return ctx.viewer.id;
+}
+
+/** The viewer's timer, created stopped with the default lengths on first use. */
+export async function loadTimer(ctx: Context, userId: string): Promise<TimerView> {
+  const minuteSeconds = ctx.env.TIMER_MINUTE_SECONDS;
+  const existing = await ctx.db.focusTimer.findUnique({ where: { userId } });
+  if (existing) return viewOfRow(existing, minuteSeconds);
+  const initial = initialTimerState(Date.now(), undefined, minuteSeconds);
+  // Two tabs opening at once both try to create it: ON CONFLICT DO NOTHING, then read the one that exists.
+  await ctx.db.focusTimer.createMany({ data: [{ userId, ...rowData(initial, []) }], skipDuplicates: true });
+  return viewOfRow(await ctx.db.focusTimer.findUniqueOrThrow({ where: { userId } }), minuteSeconds);
+}
+
+/** The signed-in user's timer. */
+export function getFocusTimer(ctx: Context): Promise<TimerView> {
+  return loadTimer(ctx, viewerId(ctx));
+}
+
+/**
+ * Applies `operation` to the stored timer if the caller saw its current version; otherwise, or if
+ * another change lands first, refuses with the current state so every device converges on one.
+ * Then: publish to every tab, (re)schedule the phase end, record activity.
+ */
+async function changeTimer(
+  ctx: Context,
+  expectedVersion: number,
+  operation: (state: TimerView["state"], now: number) => TimerStep,
+  timeZone?: string | null,
+): Promise<TimerView> {
+  const userId = viewerId(ctx);
+  const current = await loadTimer(ctx, userId);
+  if (current.state.version !== expectedVersion) throw new StaleTimerError(current);
+  const step = operation(current.state, Date.now());
+  const zone = timeZone ?? current.timeZone;
+  const stored = await storeStep(ctx.db, current, step, zone, ctx.env.TIMER_MINUTE_SECONDS);
+  if (!stored) throw new StaleTimerError(await loadTimer(ctx, userId));
+  const next: TimerView = { ...current, state: step.state, events: step.events, timeZone: zone };
+  publishTimer(ctx, next);
+  await Promise.all([
+    schedulePhaseEnd(ctx, next).catch((error: unknown) =>
+      // The phase still ends: the next change or read of this timer applies it (core's advance).
+      ctx.log.error({ err: error, timerId: next.id }, "phase end not scheduled"),
+    ),
+    next.state.endsAt === current.state.endsAt
+      ? Promise.resolve()
+      : unschedulePhaseEnd(ctx, current).catch((error: unknown) =>
+          ctx.log.warn({ err: error, timerId: next.id }, "old phase end not removed (it will be a no-op)"),
+        ),
+  ]);
+  for (const activity of timerActivities(userId, current.state, next.state, next.events)) {
+    await recordActivity(ctx, activity);
+  }
+  return next;
+}
+
+/** Sends a stored change to every tab and device of its user, on every server replica. */
+export function publishTimer(ctx: Pick<Context, "pubsub">, view: TimerView): void {
+  const event: FocusTimerChanged = {
+    timerId: view.id,
+    userId: view.userId,
+    state: view.state,
+    events: view.events,
+  };
+  ctx.pubsub.publish(TOPICS.focusTimer, view.userId, event);
+}
+
+/** Start, resume or pause. `timeZone` (IANA) is where completed focus minutes are counted. */
+export function toggleFocusTimer(
+  ctx: Context,
+  expectedVersion: number,
+  timeZone?: string | null,
+): Promise<TimerView> {
+  return changeTimer(ctx, expectedVersion, toggle, timeZone);
+}
+
+/** Back to a stopped focus phase of full length. */
+export function resetFocusTimer(ctx: Context, expectedVersion: number): Promise<TimerView> {
+  return changeTimer(ctx, expectedVersion, reset);
+}
+
+/** New lengths; a running or paused phase keeps its time, later phases use them. */
+export function updateFocusTimerSettings(
+  ctx: Context,
+  settings: TimerSettings,
+  expectedVersion: number,
+): Promise<TimerView> {
+  return changeTimer(ctx, expectedVersion, (state, now) => updateSettings(state, settings, now));
+}
+
+/**
+ * The subscription: the stored timer first, then every newer version published by any server or
+ * worker. Listening is confirmed before the first read, and older or repeated versions are skipped.
+ */
+export async function* watchFocusTimer(ctx: Context): AsyncGenerator<TimerView> {
+  const userId = viewerId(ctx);
+  const events = ctx.pubsub.subscribe(TOPICS.focusTimer, userId);
+  try {
+    // Redis has confirmed the SUBSCRIBE: nothing published from now on can be missed.
+    await events.ready;
+    let current = await loadTimer(ctx, userId);
+    yield current;
+    for await (const change of events) {
+      if (change.state.version <= current.state.version) continue;
+      current = { ...current, id: change.timerId, state: change.state, events: change.events };
+      yield current;
+    }
+  } finally {
+    events.close();
+  }
+}

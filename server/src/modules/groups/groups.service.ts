@@ -1,0 +1,211 @@
+import { TOPICS } from "@vidya/core/events";
+import { GROUP_MAX_MEMBERS } from "@vidya/core/groups/constants";
+import type { CreateStudyGroupInput } from "@vidya/core/schemas/groups";
+import type { Context } from "../../context";
+import { AppError } from "../../errors";
+import { forgetReaders, loadGroup, requireModerator, requireOwner, requireReader } from "./group-access";
+import { checkGroupLimit, consumeGroupLimit } from "./group-rate-limit";
+import { memberName, SENDER_SELECT } from "./group-views";
+import { groupView, type StudyGroupView } from "./group-views.service";
+import { withFreshCode } from "./invite-code";
+
+/** A member as the chat shows them. */
+export interface GroupMemberView {
+  userId: string;
+  name: string;
+  role: "owner" | "member";
+  joinedAt: Date;
+}
+
+async function viewOrThrow(ctx: Context, userId: string, groupId: string): Promise<StudyGroupView> {
+  const view = await groupView(ctx, userId, groupId);
+  if (!view) throw new AppError("NOT_A_MEMBER", "Only members of this group can do that.");
+  return view;
+}
+
+/** Creates a group with the viewer as owner; a class group only for a class they teach or are in. */
+export async function createStudyGroup(
+  ctx: Context,
+  userId: string,
+  input: CreateStudyGroupInput,
+): Promise<StudyGroupView> {
+  if (input.classroomId) {
+    const classroom = await ctx.db.classroom.findUnique({
+      where: { id: input.classroomId },
+      select: { teacherId: true, members: { where: { userId }, select: { userId: true } } },
+    });
+    if (!classroom || (classroom.teacherId !== userId && classroom.members.length === 0)) {
+      throw new AppError("FORBIDDEN", "You can only make a class group for a class you teach or are in.");
+    }
+  }
+  const group = await withFreshCode((inviteCode) =>
+    ctx.db.studyGroup.create({
+      data: {
+        name: input.name,
+        subject: input.subject,
+        classroomId: input.classroomId ?? null,
+        inviteCode,
+        members: { create: { userId, role: "owner" } },
+      },
+    }),
+  );
+  return viewOrThrow(ctx, userId, group.id);
+}
+
+/** Joins by invite code; joining twice is harmless. Wrong codes are rate limited per user. */
+export async function joinStudyGroup(ctx: Context, userId: string, code: string): Promise<StudyGroupView> {
+  await checkGroupLimit(ctx, "joinFailures", userId);
+  const group = await ctx.db.studyGroup.findUnique({
+    where: { inviteCode: code },
+    include: {
+      classroom: {
+        select: { name: true, teacherId: true, members: { where: { userId }, select: { userId: true } } },
+      },
+      bans: { where: { userId }, select: { userId: true } },
+      members: { where: { userId }, select: { userId: true } },
+      _count: { select: { members: true } },
+    },
+  });
+  if (!group) {
+    await consumeGroupLimit(ctx, "joinFailures", userId);
+    throw new AppError(
+      "INVALID_CODE",
+      "This invite code is not valid. Check it, or ask the group owner for a new one (codes change when the owner resets them).",
+    );
+  }
+  if (group.members.length > 0) return viewOrThrow(ctx, userId, group.id);
+  if (group.bans.length > 0)
+    throw new AppError("REMOVED", "You were removed from this group and cannot join it again.");
+  const { classroom } = group;
+  if (classroom && classroom.teacherId !== userId && classroom.members.length === 0) {
+    throw new AppError(
+      "CLASS_ONLY",
+      `This group is for the class "${classroom.name}". Join the class first.`,
+    );
+  }
+  if (group._count.members >= GROUP_MAX_MEMBERS) {
+    throw new AppError("GROUP_FULL", `This group is full (${GROUP_MAX_MEMBERS} members).`);
+  }
+  await ctx.db.groupMember.upsert({
+    where: { groupId_userId: { groupId: group.id, userId } },
+    create: { groupId: group.id, userId, role: "member", lastReadSeq: 0 },
+    update: {},
+  });
+  forgetReaders(group.id);
+  ctx.pubsub.publish(TOPICS.groupMessages, group.id, { kind: "member_joined", userId });
+  return viewOrThrow(ctx, userId, group.id);
+}
+
+/**
+ * Leaves a group. An owner hands the group to the longest-standing member; the last member leaving
+ * deletes it.
+ */
+export async function leaveStudyGroup(ctx: Context, userId: string, groupId: string): Promise<boolean> {
+  const { access } = await loadGroup(ctx, groupId, userId);
+  if (!access.role) throw new AppError("NOT_A_MEMBER", "You are not a member of this group.");
+  const deleted = await ctx.db.$transaction(async (tx) => {
+    await tx.groupMember.delete({ where: { groupId_userId: { groupId, userId } } });
+    if (access.role !== "owner") return false;
+    const heir = await tx.groupMember.findFirst({ where: { groupId }, orderBy: { joinedAt: "asc" } });
+    if (!heir) {
+      await tx.studyGroup.delete({ where: { id: groupId } });
+      return true;
+    }
+    await tx.groupMember.update({
+      where: { groupId_userId: { groupId, userId: heir.userId } },
+      data: { role: "owner" },
+    });
+    return false;
+  });
+  forgetReaders(groupId);
+  ctx.pubsub.publish(
+    TOPICS.groupMessages,
+    groupId,
+    deleted ? { kind: "group_deleted" } : { kind: "member_removed", userId },
+  );
+  ctx.pubsub.publish(TOPICS.groupPresence, groupId, { groupId, userId, online: false });
+  return true;
+}
+
+/** A new invite code; the old one stops working at once. */
+export async function rotateInviteCode(
+  ctx: Context,
+  userId: string,
+  groupId: string,
+): Promise<StudyGroupView> {
+  await requireOwner(ctx, groupId, userId);
+  await withFreshCode((inviteCode) =>
+    ctx.db.studyGroup.update({ where: { id: groupId }, data: { inviteCode } }),
+  );
+  return viewOrThrow(ctx, userId, groupId);
+}
+
+/** Removes a member (owner or class teacher); they cannot rejoin, and their subscriptions end now. */
+export async function removeGroupMember(
+  ctx: Context,
+  userId: string,
+  groupId: string,
+  memberId: string,
+): Promise<boolean> {
+  await requireModerator(ctx, groupId, userId);
+  if (memberId === userId) throw new AppError("BAD_REQUEST", "To leave the group yourself, use Leave group.");
+  const target = await ctx.db.groupMember.findUnique({
+    where: { groupId_userId: { groupId, userId: memberId } },
+  });
+  if (!target) throw new AppError("NOT_FOUND", "That person is not a member of this group.");
+  if (target.role === "owner") throw new AppError("FORBIDDEN", "The group owner cannot be removed.");
+  await ctx.db.$transaction([
+    ctx.db.groupMember.delete({ where: { groupId_userId: { groupId, userId: memberId } } }),
+    ctx.db.groupBan.upsert({
+      where: { groupId_userId: { groupId, userId: memberId } },
+      create: { groupId, userId: memberId, bannedBy: userId },
+      update: {},
+    }),
+  ]);
+  forgetReaders(groupId);
+  ctx.pubsub.publish(TOPICS.groupMessages, groupId, { kind: "member_removed", userId: memberId });
+  ctx.pubsub.publish(TOPICS.groupPresence, groupId, { groupId, userId: memberId, online: false });
+  return true;
+}
+
+/** Deletes the group and all its messages (owner only, confirmed by typing the group's name). */
+export async function deleteStudyGroup(
+  ctx: Context,
+  userId: string,
+  groupId: string,
+  confirmName: string,
+): Promise<boolean> {
+  const { group } = await requireOwner(ctx, groupId, userId);
+  if (confirmName.trim().toLowerCase() !== group.name.trim().toLowerCase()) {
+    throw new AppError("CONFIRMATION_MISMATCH", "Type the group's name exactly to confirm.");
+  }
+  await ctx.db.studyGroup.delete({ where: { id: groupId } });
+  forgetReaders(groupId);
+  ctx.pubsub.publish(TOPICS.groupMessages, groupId, { kind: "group_deleted" });
+  return true;
+}
+
+/** The group as the viewer sees it; null when it does not exist or they have no access. */
+export function getStudyGroup(ctx: Context, userId: string, groupId: string): Promise<StudyGroupView | null> {
+  return groupView(ctx, userId, groupId);
+}
+
+/** Members, owner first, then by joining time. */
+export async function groupMembers(
+  ctx: Context,
+  userId: string,
+  groupId: string,
+): Promise<GroupMemberView[]> {
+  await requireReader(ctx, groupId, userId);
+  const rows = await ctx.db.groupMember.findMany({
+    where: { groupId },
+    include: { user: { select: SENDER_SELECT } },
+    orderBy: [{ role: "asc" }, { joinedAt: "asc" }],
+  });
+  return rows.map((m) => ({
+    userId: m.userId,
+    name: memberName(m.user),
+    role: m.role,
+    joinedAt: m.joinedAt,
+  }));
+}

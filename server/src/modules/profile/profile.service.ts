@@ -1,0 +1,63 @@
+import { DEFAULT_CLASS } from "@vidya/core/constants";
+import type { UpdateProfileInput } from "@vidya/core/schemas/auth";
+import type { Context } from "../../context";
+import { AppError } from "../../errors";
+import { Prisma, type User } from "../../generated/prisma/client";
+import { endSession, revokeAllSessions } from "../auth/session.service";
+
+/** The signed-in user, or null. */
+export function me(ctx: Context): Promise<User | null> {
+  if (!ctx.viewer) return Promise.resolve(null);
+  return ctx.db.user.findUnique({ where: { id: ctx.viewer.id } });
+}
+
+/** Updates the fields given; a taken username is a readable error. */
+export async function updateProfile(ctx: Context, userId: string, input: UpdateProfileInput): Promise<User> {
+  const data: Prisma.UserUpdateInput = {};
+  if (input.username !== undefined) data.username = input.username;
+  if (input.displayName !== undefined) data.displayName = input.displayName || null;
+  if (input.preferredClass !== undefined) data.preferredClass = input.preferredClass;
+  if (input.language) data.language = input.language;
+  if (input.theme !== undefined) data.theme = input.theme;
+  try {
+    return await ctx.db.user.update({ where: { id: userId }, data });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new AppError("USERNAME_TAKEN", "That username is taken. Please choose another.");
+    }
+    throw error;
+  }
+}
+
+/** SPEC 4: the first-time dialog saves the class (Class 7 when skipped) and is never shown again. */
+export function completeFirstTimeSetup(ctx: Context, userId: string, standard: string | null): Promise<User> {
+  return ctx.db.user.update({
+    where: { id: userId },
+    data: { preferredClass: standard ? Number(standard) : DEFAULT_CLASS, isFirstTimeUser: false },
+  });
+}
+
+/** Deletes the account and everything that belongs to it (cascades), and ends the session. */
+export async function deleteAccount(ctx: Context, userId: string, confirmEmail: string): Promise<boolean> {
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: userId } });
+  if (user.email !== confirmEmail.trim().toLowerCase()) {
+    throw new AppError("CONFIRMATION_MISMATCH", "Type your e-mail address exactly to confirm.");
+  }
+  await revokeAllSessions(ctx, userId);
+  await endSession(ctx);
+  await ctx.db.user.delete({ where: { id: userId } });
+  return true;
+}
+
+/** Everything we hold about the user, as JSON (secrets and hashes left out). */
+export async function exportMyData(ctx: Context, userId: string): Promise<string> {
+  const user = await ctx.db.user.findUniqueOrThrow({
+    where: { id: userId },
+    omit: { passwordHash: true },
+    include: {
+      refreshTokens: { select: { createdAt: true, expiresAt: true, userAgent: true, revokedAt: true } },
+      decks: { include: { cards: { include: { reviews: true } } } },
+    },
+  });
+  return JSON.stringify({ exportedAt: new Date().toISOString(), user }, null, 2);
+}

@@ -1,0 +1,144 @@
+import { MESSAGES } from "@vidya/core/messages";
+import {
+  AskTutorInputSchema,
+  MATH_TOPICS,
+  type MathTopicName,
+  MathTopicSchema,
+} from "@vidya/core/schemas/tutor";
+import { CHECK_STATUSES, type TutorResult, TutorResultSchema } from "@vidya/core/tutor/tutor-result";
+import { builder } from "../../builder";
+import { JobStatusEnum } from "../round-trip/round-trip.schema";
+import { askTutor, clearTutorConversation, getOwnAiTask, recentTutorQuestions } from "./tutor.service";
+import { signedInUserId } from "./viewer-id";
+import { watchAiTask } from "./watch-ai-task";
+
+/** The six topics; GraphQL names are upper-case (PROBLEM_SOLVING), values the page slugs. */
+export const MathTopicEnum = builder.enumType("MathTopic", {
+  values: Object.fromEntries(
+    MATH_TOPICS.map((t) => [t.toUpperCase().replace("-", "_"), { value: t }]),
+  ) as Record<string, { value: MathTopicName }>,
+});
+
+const AnswerCheckEnum = builder.enumType("AnswerCheck", {
+  description:
+    "computed: by the offline engine; agree/disagree: the engine re-solved the model's answer; unchecked.",
+  values: CHECK_STATUSES.map((s) => s.toUpperCase()) as Uppercase<(typeof CHECK_STATUSES)[number]>[],
+});
+
+const AiTaskKindEnum = builder.enumType("AiTaskKind", { values: ["TUTOR"] as const });
+
+const TutorAnswer = builder.objectRef<TutorResult>("TutorAnswer").implement({
+  description: "A finished answer: Markdown with LaTeX, three similar questions and how it was checked.",
+  authScopes: { verified: true },
+  fields: (t) => ({
+    explanation: t.exposeString("explanation"),
+    similarQuestions: t.exposeStringList("similarQuestions"),
+    finalAnswer: t.exposeString("finalAnswer", { nullable: true }),
+    verified: t.exposeBoolean("verified"),
+    check: t.field({
+      type: AnswerCheckEnum,
+      resolve: (r) => r.checkStatus.toUpperCase() as Uppercase<(typeof CHECK_STATUSES)[number]>,
+    }),
+    engineAnswer: t.exposeString("engineAnswer", { nullable: true }),
+    toast: t.exposeString("toast", { nullable: true, description: "SPEC 8's note on a malformed reply." }),
+  }),
+});
+
+builder.prismaObject("AiTask", {
+  description: "A question to the AI tutor and, once written, its answer. Visible to its owner only.",
+  authScopes: { verified: true },
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    kind: t.field({ type: AiTaskKindEnum, resolve: (r) => r.kind }),
+    status: t.field({ type: JobStatusEnum, resolve: (r) => r.status }),
+    topic: t.field({ type: MathTopicEnum, resolve: (r) => MathTopicSchema.parse(r.topic) }),
+    question: t.exposeString("question"),
+    hasImage: t.boolean({ resolve: (r) => r.imageId !== null }),
+    partial: t.exposeString("partial", { description: "The explanation written so far while RUNNING." }),
+    result: t.field({
+      type: TutorAnswer,
+      nullable: true,
+      resolve: (r) => (r.status === "DONE" && r.result !== null ? TutorResultSchema.parse(r.result) : null),
+    }),
+    failureMessage: t.string({
+      nullable: true,
+      description: "What to tell the student when FAILED (the reason itself stays in the logs).",
+      resolve: (r) => {
+        if (r.status !== "FAILED") return null;
+        // The worker writes "<provider> <kind>: <detail>"; an empty reply has its own SPEC message.
+        return /^\w+ empty:/.test(r.error ?? "") ? MESSAGES.emptyAiResponse : MESSAGES.aiCallFailed;
+      },
+    }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
+  }),
+});
+
+const ContextPairInput = builder.inputType("TutorContextPair", {
+  fields: (t) => ({ question: t.string({ required: true }), answer: t.string({ required: true }) }),
+});
+
+const AskTutorInput = builder.inputType("AskTutorInput", {
+  fields: (t) => ({
+    topic: t.field({ type: MathTopicEnum, required: true }),
+    question: t.string({ description: "At most 2000 characters; may be empty when an image is attached." }),
+    imageId: t.id({ description: "From uploadImage." }),
+    context: t.field({
+      type: [ContextPairInput],
+      description: "The last 3 pairs, answers cut to 300 characters.",
+    }),
+  }),
+});
+
+builder.mutationField("askTutor", (t) =>
+  t.prismaField({
+    type: "AiTask",
+    description: "Queues a question and returns its task at once; follow it with the aiTask subscription.",
+    authScopes: { verified: true },
+    errors: {},
+    args: { input: t.arg({ type: AskTutorInput, required: true, validate: AskTutorInputSchema }) },
+    resolve: (_q, _root, args, ctx) =>
+      askTutor(ctx, signedInUserId(ctx), AskTutorInputSchema.parse(args.input)),
+  }),
+);
+
+builder.mutationField("clearTutorConversation", (t) =>
+  t.int({
+    description: "Clear Chat: removes the topic's questions from Recent Questions; returns how many.",
+    authScopes: { verified: true },
+    errors: {},
+    args: { topic: t.arg({ type: MathTopicEnum, required: true }) },
+    resolve: (_root, args, ctx) => clearTutorConversation(ctx, signedInUserId(ctx), args.topic),
+  }),
+);
+
+builder.queryField("aiTask", (t) =>
+  t.prismaField({
+    type: "AiTask",
+    authScopes: { verified: true },
+    errors: {},
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_q, _root, args, ctx) => getOwnAiTask(ctx, signedInUserId(ctx), String(args.id)),
+  }),
+);
+
+builder.queryField("recentTutorQuestions", (t) =>
+  t.prismaField({
+    type: ["AiTask"],
+    description: "The topic's Recent Questions: the last 5 answered and not cleared, newest first.",
+    authScopes: { verified: true },
+    args: { topic: t.arg({ type: MathTopicEnum, required: true }) },
+    resolve: (_q, _root, args, ctx) => recentTutorQuestions(ctx, signedInUserId(ctx), args.topic),
+  }),
+);
+
+builder.subscriptionField("aiTask", (t) =>
+  t.prismaField({
+    type: "AiTask",
+    description: "The task from Postgres first, then status changes and the explanation as it is written.",
+    authScopes: { verified: true },
+    args: { id: t.arg.id({ required: true }) },
+    subscribe: (_root, args, ctx) => watchAiTask(ctx, signedInUserId(ctx), String(args.id)),
+    resolve: (_q, row) => row,
+  }),
+);

@@ -1,0 +1,100 @@
+import { RECENT_QUESTIONS } from "@vidya/core/constants";
+import { AI_QUEUE, TUTOR_ANSWER_JOB, type TutorAnswerPayload } from "@vidya/core/jobs/tutor-answer";
+import type { AskTutorInput, MathTopicName } from "@vidya/core/schemas/tutor";
+import type { Context } from "../../context";
+import { AppError, NotFoundError } from "../../errors";
+import type { AiTask, Prisma } from "../../generated/prisma/client";
+import { recordActivity } from "../activity/activity.service";
+import { consume } from "../auth/rate-limit";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Activity payloads quote at most this much of a question or answer. */
+export const ACTIVITY_TEXT_CHARS = 500;
+
+/**
+ * Stores the question as a QUEUED task, then enqueues its job with jobId = task id (a second enqueue
+ * of the same task is a no-op), and returns at once: the answer arrives over the `aiTask` subscription.
+ * If the queue is unreachable the task is marked FAILED, never left QUEUED forever.
+ */
+export async function askTutor(ctx: Context, userId: string, input: AskTutorInput): Promise<AiTask> {
+  const [, image] = await Promise.all([
+    consume(ctx, "askTutorUser", userId),
+    input.imageId
+      ? ctx.db.storedImage.findFirst({ where: { id: input.imageId, ownerId: userId }, select: { id: true } })
+      : null,
+  ]);
+  if (input.imageId && !image) throw new NotFoundError("That image was not found. Please attach it again.");
+  const task = await ctx.db.aiTask.create({
+    data: {
+      userId,
+      kind: "TUTOR",
+      topic: input.topic,
+      question: input.question,
+      context: input.context as Prisma.InputJsonValue,
+      imageId: input.imageId ?? null,
+    },
+  });
+  const payload: TutorAnswerPayload = { taskId: task.id };
+  try {
+    await ctx.queues.ai.add(TUTOR_ANSWER_JOB, payload, {
+      jobId: task.id,
+      // Retries are for crashes and stalls; provider failures are retried inside the provider.
+      attempts: 3,
+      backoff: { type: "exponential", delay: 1000 },
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, taskId: task.id, queue: AI_QUEUE }, "enqueue failed");
+    await ctx.db.aiTask.update({
+      where: { id: task.id },
+      data: { status: "FAILED", error: "queue unavailable" },
+    });
+    throw new AppError("UNAVAILABLE", "The service is busy right now. Please try again in a moment.");
+  }
+  // A side effect that never throws; the answer is already on its way, so the reply does not wait for it.
+  void recordActivity(ctx, {
+    userId,
+    kind: "question_asked",
+    subject: "mathematics",
+    topic: input.topic,
+    payload: { question: input.question.slice(0, ACTIVITY_TEXT_CHARS), withImage: Boolean(input.imageId) },
+  });
+  return task;
+}
+
+/** One task, only for its owner; anyone else is told it does not exist. */
+export async function getOwnAiTask(ctx: Pick<Context, "db">, userId: string, id: string): Promise<AiTask> {
+  const task = UUID.test(id) ? await ctx.db.aiTask.findUnique({ where: { id } }) : null;
+  if (!task || task.userId !== userId) throw new NotFoundError("No such question.");
+  return task;
+}
+
+/** Recent Questions of one topic page: the last 5 answered, not cleared by Clear Chat, newest first. */
+export function recentTutorQuestions(
+  ctx: Pick<Context, "db">,
+  userId: string,
+  topic: MathTopicName,
+): Promise<AiTask[]> {
+  return ctx.db.aiTask.findMany({
+    where: { userId, kind: "TUTOR", topic, status: "DONE", clearedAt: null },
+    orderBy: { createdAt: "desc" },
+    take: RECENT_QUESTIONS,
+  });
+}
+
+/**
+ * Clear Chat: the conversation itself lives in the page (SPEC 3 keeps it in the session); here the
+ * topic's tasks leave Recent Questions on every device, while History keeps them. Returns how many
+ * were cleared, so the page can tell 'Conversation cleared' from 'No conversation to clear'.
+ */
+export async function clearTutorConversation(
+  ctx: Pick<Context, "db">,
+  userId: string,
+  topic: MathTopicName,
+): Promise<number> {
+  const { count } = await ctx.db.aiTask.updateMany({
+    where: { userId, kind: "TUTOR", topic, clearedAt: null },
+    data: { clearedAt: new Date() },
+  });
+  return count;
+}

@@ -1,0 +1,118 @@
+import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
+import type { FlashcardGenerationEvent } from "@vidya/core/events";
+import {
+  type AiTaskEvent,
+  type ChapterQuestionEvent,
+  type ClassActivityEvent,
+  type ClassPresenceEvent,
+  channelName,
+  type FocusTimerChanged,
+  type RoundTripEvent,
+  TOPICS,
+  type Topic,
+} from "@vidya/core/events";
+import type { GroupChannelEvent, GroupPresenceEvent, GroupTypingEvent } from "@vidya/core/groups/events";
+import type { Redis } from "ioredis";
+
+/** Payload type of each topic; channels are keyed by id. */
+interface TopicPayloads {
+  [TOPICS.roundTrip]: RoundTripEvent;
+  [TOPICS.classActivity]: ClassActivityEvent;
+  [TOPICS.groupMessages]: GroupChannelEvent;
+  [TOPICS.groupTyping]: GroupTypingEvent;
+  [TOPICS.groupPresence]: GroupPresenceEvent;
+  [TOPICS.flashcardGeneration]: FlashcardGenerationEvent;
+  [TOPICS.classPresence]: ClassPresenceEvent;
+  [TOPICS.chapterQuestion]: ChapterQuestionEvent;
+  [TOPICS.focusTimer]: FocusTimerChanged;
+  [TOPICS.aiTask]: AiTaskEvent;
+}
+
+/** A live subscription: iterate it for events; `ready` resolves once Redis confirms the SUBSCRIBE. */
+export interface Subscription<T> extends AsyncIterable<T> {
+  /**
+   * Await this before reading current state from Postgres: from then on no published event can
+   * be missed, so "read the row, then follow events" never loses the change made in between.
+   */
+  ready: Promise<void>;
+  close(): void;
+}
+
+/**
+ * Cross-process pub/sub over Redis (@graphql-yoga/redis-event-target): any replica (or the worker)
+ * publishes, every replica delivers. Channel names come from core's `channelName`, so the worker's
+ * plain PUBLISH lands here too.
+ */
+export function createAppPubSub(prefix: string, publishClient: Redis, subscribeClient: Redis) {
+  const target = createRedisEventTarget({ publishClient, subscribeClient });
+  // Events published while the subscriber connection was down are lost; subscribers that must not
+  // miss anything listen here and catch up from Postgres after each reconnect.
+  const reconnectListeners = new Set<() => void>();
+  let wasDown = false;
+  subscribeClient.on("close", () => {
+    wasDown = true;
+  });
+  subscribeClient.on("ready", () => {
+    if (!wasDown) return;
+    wasDown = false;
+    // ioredis re-sends SUBSCRIBE right after "ready"; a PING behind it answers once they are active.
+    const fire = () => {
+      for (const listener of reconnectListeners) listener();
+    };
+    setImmediate(() => void subscribeClient.ping().then(fire, fire));
+  });
+  return {
+    publish<T extends Topic>(topic: T, id: string, payload: TopicPayloads[T]): void {
+      target.dispatchEvent(new CustomEvent(channelName(prefix, topic, id), { detail: payload }));
+    },
+    subscribe<T extends Topic>(topic: T, id: string): Subscription<TopicPayloads[T]> {
+      const channel = channelName(prefix, topic, id);
+      const queue: TopicPayloads[T][] = [];
+      let wake: (() => void) | null = null;
+      let closed = false;
+      const listener = (event: Event) => {
+        queue.push((event as CustomEvent<TopicPayloads[T]>).detail);
+        wake?.();
+      };
+      // The listener is attached now (not lazily on first read), and our own SUBSCRIBE, queued
+      // behind the event target's, tells us when Redis will deliver to this process.
+      target.addEventListener(channel, listener);
+      const ready = subscribeClient.subscribe(channel).then(() => undefined);
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        target.removeEventListener(channel, listener);
+        wake?.();
+      };
+      return {
+        ready,
+        close,
+        [Symbol.asyncIterator](): AsyncIterator<TopicPayloads[T]> {
+          return {
+            async next() {
+              while (queue.length === 0 && !closed) {
+                await new Promise<void>((resolve) => {
+                  wake = resolve;
+                });
+                wake = null;
+              }
+              const value = queue.shift();
+              if (value === undefined) return { done: true, value: undefined };
+              return { done: false, value };
+            },
+            async return() {
+              close();
+              return { done: true, value: undefined };
+            },
+          };
+        },
+      };
+    },
+    /** Calls `listener` each time the subscriber connection is back after a loss; returns an unsubscribe. */
+    onReconnect(listener: () => void): () => void {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
+    },
+  };
+}
+export type AppPubSub = ReturnType<typeof createAppPubSub>;

@@ -1,0 +1,29 @@
+import { CHAPTER_QUESTION_QUEUE } from "@vidya/core/jobs/chapter-question";
+import { FOCUS_TIMER_QUEUE } from "@vidya/core/jobs/focus-phase-end";
+import { FLASHCARDS_QUEUE } from "@vidya/core/jobs/generate-flashcards";
+import { ROUND_TRIP_QUEUE } from "@vidya/core/jobs/round-trip";
+import { EMAIL_QUEUE } from "@vidya/core/jobs/send-email";
+import { AI_QUEUE } from "@vidya/core/jobs/tutor-answer";
+import { Queue } from "bullmq";
+import type { Redis } from "ioredis";
+
+/** The BullMQ queues the server enqueues into. Finished jobs are removed (BullMQ production guide). */
+export function createQueues(connection: Redis, prefix: string) {
+  const defaults = {
+    connection,
+    prefix: `${prefix}:bull`,
+    defaultJobOptions: {
+      removeOnComplete: { age: 3600, count: 1000 },
+      removeOnFail: { age: 24 * 3600 },
+    },
+  };
+  return {
+    roundTrip: new Queue(ROUND_TRIP_QUEUE, defaults),
+    email: new Queue(EMAIL_QUEUE, defaults),
+    flashcards: new Queue(FLASHCARDS_QUEUE, defaults),
+    chapterQuestion: new Queue(CHAPTER_QUESTION_QUEUE, defaults),
+    focusTimer: new Queue(FOCUS_TIMER_QUEUE, defaults),
+    ai: new Queue(AI_QUEUE, defaults),
+  };
+}
+export type Queues = ReturnType<typeof createQueues>;
