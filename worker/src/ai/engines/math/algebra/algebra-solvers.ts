@@ -1,0 +1,20 @@
+import type { Solver } from "../types";
+import { expandSolver, factorSolver } from "./expand-factor";
+import { exponentialSolver } from "./exponential";
+import { inequalitySolver } from "./inequality";
+import { simplifySolver } from "./simplify";
+import { equationSolver } from "./solve-equation";
+import { substituteSolver } from "./substitute";
+import { systemSolver } from "./system";
+
+/** Algebra solvers, most specific first (keyword-led before the general equation solver). */
+export const ALGEBRA_SOLVERS: Solver[] = [
+  expandSolver,
+  factorSolver,
+  simplifySolver,
+  substituteSolver,
+  systemSolver,
+  inequalitySolver,
+  exponentialSolver,
+  equationSolver,
+];

@@ -1,0 +1,93 @@
+import { numeric, substitute } from "../cas";
+import { display, explanation } from "../explain";
+import { type Expr, variables } from "../expr/ast";
+import { parseExpr } from "../expr/parse";
+import { print } from "../expr/print";
+import { assignments, equations, mathRuns } from "../extract";
+import { numPlain, numTex, tex } from "../format";
+import { similar } from "../rng";
+import type { Solver } from "../types";
+
+function replaceVars(e: Expr, values: Map<string, Expr>): Expr {
+  const go = (x: Expr): Expr => {
+    switch (x.t) {
+      case "sym":
+        return values.get(x.name) ?? x;
+      case "add":
+        return { t: "add", terms: x.terms.map(go) };
+      case "mul":
+        return { t: "mul", factors: x.factors.map(go) };
+      case "div":
+        return { t: "div", num: go(x.num), den: go(x.den) };
+      case "pow":
+        return { t: "pow", base: go(x.base), exp: go(x.exp) };
+      case "neg":
+        return { t: "neg", arg: go(x.arg) };
+      case "fn":
+        return { t: "fn", name: x.name, args: x.args.map(go) };
+      default:
+        return x;
+    }
+  };
+  return go(e);
+}
+
+/** "Find the value of 2x + 3 when x = 4", "if a = 2 and b = -3, find a^2 + b^2 - ab", "f(2) if f(x) = ...". */
+export const substituteSolver: Solver = {
+  id: "substitute",
+  topic: "algebra",
+  solve(q) {
+    const fn = q.text.match(
+      /\b([a-z])\(([a-z])\)\s*=\s*([^,;]+?)(?:[,;.]|\s+(?:find|then|what|and|evaluate)|$)/,
+    );
+    const at = q.text.match(/\b([a-z])\((-?\d+(?:\.\d+)?)\)/);
+    const given = assignments(q.text);
+    let exprText: string | undefined;
+    if (fn && at && fn[1] === at[1]) {
+      exprText = fn[3];
+      given.set(fn[2], at[2]);
+    } else {
+      if (!/\b(value of|evaluate|find|when|if|for|substitut)/.test(q.text) || given.size === 0) return null;
+      // An equation still to be solved ("2x + k = 10") is the equation solver's job.
+      if (equations(q.text).some((e) => !/^[a-z]\s*=\s*-?[\d.]+$/.test(e.trim()))) return null;
+      exprText = mathRuns(q.text).find((s) => !/[=<>]/.test(s));
+    }
+    const e = exprText ? parseExpr(exprText) : null;
+    if (!e) return null;
+    const vars = variables(e);
+    if (vars.length === 0 || !vars.every((v) => given.has(v))) return null;
+    const values = new Map<string, Expr>();
+    const scope: Record<string, number> = {};
+    for (const v of vars) {
+      const val = parseExpr(given.get(v) ?? "");
+      const n = numeric(val);
+      if (!val || n === null) return null;
+      values.set(v, val);
+      scope[v] = n;
+    }
+    const exact = substitute(e, Object.fromEntries(values));
+    const value = numeric(e, scope);
+    if (value === null) return null;
+    const substituted = print(replaceVars(e, values), "tex");
+    const givenTex = vars.map((v) => `${v} = ${numTex(scope[v])}`).join(",\\ ");
+    return {
+      explanation: explanation({
+        intro: `We replace each letter by its value and then work out the number, following BODMAS.\n\n${display(print(e, "tex"))}\n\nwith $${givenTex}$.`,
+        steps: [
+          {
+            title: "Substitute the values",
+            body: `Put each value in brackets so signs are not lost:\n\n${display(substituted)}`,
+          },
+          { title: "Calculate", body: display(`= ${exact ? tex(exact) : numTex(value)}`) },
+        ],
+        answer: `$${numTex(value)}$`,
+      }),
+      finalAnswer: numPlain(value),
+      similarQuestions: similar(q.seed, q.raw, (r) => {
+        const parts = vars.map((v) => `${v} = ${r.int(-5, 9)}`);
+        return `Find the value of ${exprText?.trim()} when ${parts.join(" and ")}`;
+      }),
+      verified: exact === null || Math.abs((numeric(exact) ?? Number.NaN) - value) < 1e-9,
+    };
+  },
+};

@@ -1,0 +1,20 @@
+import type { Solver } from "../types";
+import { expressionSolver } from "./expression";
+import { mixedNumberSolver, reduceFractionSolver } from "./fractions";
+import { lcmHcfSolver } from "./lcm-hcf";
+import { conversionSolver, percentOfSolver, whatPercentSolver } from "./percent";
+import { primeSolver } from "./primes";
+import { roundingSolver } from "./rounding";
+
+/** Arithmetic solvers, most specific first; the general expression evaluator is last. */
+export const ARITHMETIC_SOLVERS: Solver[] = [
+  lcmHcfSolver,
+  primeSolver,
+  percentOfSolver,
+  whatPercentSolver,
+  conversionSolver,
+  roundingSolver,
+  mixedNumberSolver,
+  reduceFractionSolver,
+  expressionSolver,
+];

@@ -1,0 +1,166 @@
+import { display, explanation } from "../explain";
+import { dec, fracPlain, fracTex, numTex, ratio, show, toRatio } from "../format";
+import { similar } from "../rng";
+import type { Solver } from "../types";
+
+const NUM = String.raw`(\d+(?:\.\d+)?)`;
+const UNIT = String.raw`(?:\s*(kg|g|km|m|cm|litres?|l|ml|marks|students|people|days|hours|minutes|rupees|apples|pens|books))?`;
+
+/** "What is 15% of 240?", "find 12.5% of ₹640". */
+export const percentOfSolver: Solver = {
+  id: "percent-of",
+  topic: "arithmetic",
+  solve(q) {
+    const m = q.text.match(new RegExp(`${NUM}\\s*%\\s*of\\s*(₹)?\\s*${NUM}${UNIT}`));
+    if (!m || /\b(increase|decrease|discount|profit|loss|interest|marked)\b/.test(q.text)) return null;
+    const p = Number(m[1]);
+    const rupee = m[2] === "₹";
+    const y = Number(m[3]);
+    const unit = m[4] ? ` ${m[4]}` : "";
+    const value = (p * y) / 100;
+    const pr = toRatio(p / 100);
+    const money = (v: string) => (rupee ? `₹${v}` : `${v}${unit}`);
+    return {
+      explanation: explanation({
+        intro: `"Per cent" means "out of 100", so $${show(p)}\\%$ of a quantity is $\\frac{${show(p)}}{100}$ of it.`,
+        steps: [
+          {
+            title: "Write the percentage as a fraction",
+            body: display(
+              `${show(p)}\\% = \\frac{${show(p)}}{100}${pr && pr.d !== 100 ? ` = ${fracTex(pr)}` : ""}`,
+            ),
+          },
+          {
+            title: "Multiply by the quantity",
+            body: display(
+              `\\frac{${show(p)}}{100} \\times ${show(y)} = \\frac{${show(p * y)}}{100} = ${numTex(value)}`,
+            ),
+          },
+        ],
+        answer: `$${show(p)}\\%$ of ${money(show(y))} is **${money(dec(value, 4))}**.`,
+      }),
+      finalAnswer: money(dec(value, 4)),
+      similarQuestions: similar(q.seed, q.raw, (r) => {
+        const pp = r.pick([5, 10, 12.5, 15, 20, 25, 30, 40, 60, 75]);
+        const yy = r.int(2, 40) * 20;
+        return `What is ${pp}% of ${rupee ? "₹" : ""}${yy}${unit}?`;
+      }),
+      verified: true,
+    };
+  },
+};
+
+/** "What percent of 80 is 20?", "20 is what percentage of 80?", "express 20 as a percentage of 80". */
+export const whatPercentSolver: Solver = {
+  id: "what-percent",
+  topic: "arithmetic",
+  solve(q) {
+    const t = q.text.replace(/₹/g, "");
+    let part: number | undefined;
+    let whole: number | undefined;
+    const a = t.match(
+      new RegExp(`what (?:percent|percentage|%) of ${NUM}\\s*[a-z]*\\s*(?:is|are)\\s*${NUM}`),
+    );
+    const b = t.match(new RegExp(`${NUM}\\s*[a-z]*\\s*(?:is|are) what (?:percent|percentage|%) of ${NUM}`));
+    const c = t.match(
+      new RegExp(`(?:express|write|convert) ${NUM}\\s*[a-z]*\\s*as a (?:percent|percentage) of ${NUM}`),
+    );
+    if (a) [whole, part] = [Number(a[1]), Number(a[2])];
+    else if (b) [part, whole] = [Number(b[1]), Number(b[2])];
+    else if (c) [part, whole] = [Number(c[1]), Number(c[2])];
+    if (part === undefined || whole === undefined || whole === 0) return null;
+    const pct = (part / whole) * 100;
+    const r = ratio(part * 1000, whole * 1000);
+    return {
+      explanation: explanation({
+        intro:
+          "To find what percent one quantity is of another, write it as a fraction of the whole and multiply by 100.",
+        steps: [
+          {
+            title: "Write the fraction",
+            body: display(
+              `\\frac{\\text{part}}{\\text{whole}} = \\frac{${show(part)}}{${show(whole)}}${r.d !== whole ? ` = ${fracTex(r)}` : ""}`,
+            ),
+          },
+          { title: "Multiply by 100", body: display(`${fracTex(r)} \\times 100\\% = ${dec(pct, 2)}\\%`) },
+        ],
+        answer: `$${show(part)}$ is **${dec(pct, 2)}%** of $${show(whole)}$.`,
+      }),
+      finalAnswer: `${dec(pct, 2)}%`,
+      similarQuestions: similar(q.seed, q.raw, (rng) => {
+        const w = rng.pick([20, 25, 40, 50, 80, 120, 200, 250]);
+        const p = rng.pick([5, 10, 20, 25, 40, 50, 75]);
+        return `What percent of ${w} is ${(w * p) / 100}?`;
+      }),
+      verified: true,
+    };
+  },
+};
+
+/** Conversions between percentages, fractions and decimals. */
+export const conversionSolver: Solver = {
+  id: "percent-fraction-decimal",
+  topic: "arithmetic",
+  solve(q) {
+    const t = q.text;
+    const pctToFrac = t.match(
+      new RegExp(
+        `(?:convert|express|write|change) ${NUM}\\s*%\\s*(?:in|into|as|to) (?:a )?(fraction|decimal)`,
+      ),
+    );
+    const decToFrac = t.match(
+      /(?:convert|express|write|change) (\d*\.\d+) (?:in|into|as|to) (?:a )?(fraction|percent|percentage)/,
+    );
+    const fracTo = t.match(
+      /(?:convert|express|write|change) (\d+)\/(\d+) (?:in|into|as|to) (?:a )?(decimal|percent|percentage)/,
+    );
+    let value: number;
+    let from: string;
+    let target: string;
+    if (pctToFrac) {
+      value = Number(pctToFrac[1]) / 100;
+      from = `${show(Number(pctToFrac[1]))}\\%`;
+      target = pctToFrac[2];
+    } else if (decToFrac) {
+      value = Number(decToFrac[1]);
+      from = show(value);
+      target = decToFrac[2];
+    } else if (fracTo && Number(fracTo[2]) !== 0) {
+      value = Number(fracTo[1]) / Number(fracTo[2]);
+      from = `\\frac{${fracTo[1]}}{${fracTo[2]}}`;
+      target = fracTo[3];
+    } else return null;
+    const r = toRatio(value);
+    if (!r) return null;
+    let answer: string;
+    let body: string;
+    if (target === "fraction") {
+      const places = (String(Number(from.replace(/\\%/, "")) || value).split(".")[1] ?? "").length;
+      const denom = pctToFrac ? 100 : 10 ** places;
+      const raw = pctToFrac ? Number(pctToFrac[1]) : Math.round(value * denom);
+      body = `${display(`${from} = \\frac{${show(raw)}}{${denom}}`)}\n\nDivide the top and bottom by their HCF to reach lowest terms:\n\n${display(`= ${fracTex(r)}`)}`;
+      answer = fracPlain(r);
+    } else if (target === "decimal") {
+      body = display(`${from} = ${show(value)}`);
+      answer = show(value);
+    } else {
+      body = display(`${from} \\times 100\\% = ${dec(value * 100, 2)}\\%`);
+      answer = `${dec(value * 100, 2)}%`;
+    }
+    return {
+      explanation: explanation({
+        intro: `Percent means "per hundred", a decimal counts tenths and hundredths, and a fraction is a division — all three describe the same number.`,
+        steps: [{ title: `Convert to a ${target}`, body }],
+        answer: `$${from} = ${target === "fraction" ? fracTex(r) : answer.replace("%", "\\%")}$`,
+      }),
+      finalAnswer: answer,
+      similarQuestions: similar(q.seed, q.raw, (rng) => {
+        if (pctToFrac) return `Convert ${rng.pick([12, 15, 24, 35, 40, 45, 64, 75, 80])}% to a ${target}`;
+        if (decToFrac)
+          return `Express ${rng.pick(["0.25", "0.125", "0.6", "0.875", "0.45", "0.04"])} as a ${target}`;
+        return `Convert ${rng.pick(["3/8", "5/4", "7/20", "9/25", "1/8", "3/5"])} to a ${target}`;
+      }),
+      verified: true,
+    };
+  },
+};

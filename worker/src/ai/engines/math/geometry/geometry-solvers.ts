@@ -1,0 +1,7 @@
+import type { Solver } from "../types";
+import { angleSolver } from "./angles";
+import { pythagorasSolver } from "./pythagoras";
+import { shapeSolver } from "./shape-solver";
+
+/** Geometry solvers: mensuration formulas first, then Pythagoras, then angles. */
+export const GEOMETRY_SOLVERS: Solver[] = [shapeSolver, pythagorasSolver, angleSolver];

@@ -1,0 +1,176 @@
+import { display, explanation, type Step } from "../explain";
+import { dec, numTex } from "../format";
+import { similar } from "../rng";
+import type { Question, Solver, SolverOutput } from "../types";
+import { piChoice } from "./measures";
+import { CIRCLE, PARALLELOGRAM, RECTANGLE, RHOMBUS, SQUARE, TRAPEZIUM } from "./plane-shapes";
+import { type Dims, type Formula, n, QUANTITY_NAMES, type Quantity, type ShapeSpec } from "./shape-types";
+import { CONE, CUBE, CUBOID, CYLINDER, HEMISPHERE, SPHERE } from "./solid-shapes";
+import { TRIANGLE } from "./triangle-shape";
+
+const SHAPES: ShapeSpec[] = [
+  HEMISPHERE,
+  SPHERE,
+  CYLINDER,
+  CONE,
+  CUBOID,
+  CUBE,
+  RHOMBUS,
+  TRAPEZIUM,
+  PARALLELOGRAM,
+  RECTANGLE,
+  SQUARE,
+  TRIANGLE,
+  CIRCLE,
+];
+
+const DIM_WORDS: Record<string, string> = {
+  r: "radius",
+  h: "height",
+  a: "side",
+  b: "breadth",
+  c: "side",
+  l: "length",
+  p: "diagonal",
+  q: "diagonal",
+};
+
+function quantity(t: string): Quantity | null {
+  if (/total surface area|\btsa\b|whole surface/.test(t)) return "tsa";
+  if (/curved surface|\bcsa\b|lateral surface|lateral area/.test(t)) return "csa";
+  if (/surface area/.test(t)) return "tsa";
+  if (/\bvolume\b|\bcapacity\b|how much (?:water|milk|liquid|space|oil)/.test(t)) return "volume";
+  if (/(?:find|what is|calculate|determine)\s+(?:the\s+)?slant height/.test(t)) return "slant";
+  if (/(?:find|what is|calculate|determine)\s+(?:the\s+)?(?:length of\s+(?:the|its|a)\s+)?diagonal/.test(t))
+    return "diagonal";
+  if (/circumference|perimeter|boundary/.test(t)) return "perimeter";
+  if (/\barea\b/.test(t)) return "area";
+  return null;
+}
+
+/** "cm^2", or "square units" when the question gave no unit. */
+export function unitText(unit: string | undefined, dim: 1 | 2 | 3): string {
+  if (unit) return dim === 1 ? unit : `${unit}^${dim}`;
+  return dim === 1 ? "units" : dim === 2 ? "square units" : "cubic units";
+}
+
+function unitTex(unit: string | undefined, dim: 1 | 2 | 3): string {
+  if (!unit) return `\\text{ ${unitText(unit, dim)}}`;
+  return dim === 1 ? `\\text{ ${unit}}` : `\\text{ ${unit}}^{${dim}}`;
+}
+
+function impossible(
+  _q: Question,
+  why: string,
+  shape: ShapeSpec,
+  qty: Quantity,
+  make: () => string[],
+): SolverOutput {
+  return {
+    explanation: explanation({
+      intro: `Before using a formula, let's check that this ${shape.name} can actually exist.`,
+      steps: [{ title: "Check the measurements", body: why }],
+      answer: `Not possible — no real ${shape.name} has these measurements, so its ${QUANTITY_NAMES[qty]} cannot be found.`,
+    }),
+    finalAnswer: "not possible",
+    similarQuestions: make(),
+    verified: true,
+  };
+}
+
+/** Area, perimeter, volume and surface area of the standard figures, with π handled the school way. */
+export const shapeSolver: Solver = {
+  id: "mensuration",
+  topic: "geometry",
+  solve(q) {
+    const t = q.text;
+    const asked = quantity(t);
+    const shape = SHAPES.find((s) => s.detect.test(t));
+    if (!asked || !shape) return null;
+    const solid = [CUBE, CUBOID, CYLINDER, CONE, SPHERE, HEMISPHERE].includes(shape);
+    const qty: Quantity = asked === "area" && solid ? "tsa" : asked;
+    const make = shape.formulas[qty];
+    const read = shape.read(t);
+    if (!make || !read) return null;
+    const pi = piChoice(t);
+    const askWord = qty === "perimeter" && /circumference/.test(t) ? "circumference" : QUANTITY_NAMES[qty];
+    const unit = read.unit ?? "";
+    const similarQs = () =>
+      similar(q.seed, q.raw, (r) => {
+        const d = shape.random(r, !pi.exact && pi.value !== 3.14, read.dims);
+        return `Find the ${askWord} of ${shape.describe(d, unit || "cm")}${pi.exact || !formulaUsesPi(make, d) ? "" : ` (use π = ${pi.value === 3.14 ? "3.14" : "22/7"})`}`;
+      });
+    const bad = Object.entries(read.dims).find(([, v]) => !(v > 0));
+    if (bad) {
+      const word = shape === CONE && bad[0] === "l" ? "slant height" : (DIM_WORDS[bad[0]] ?? "measurement");
+      return impossible(
+        q,
+        `The ${word} is given as $${n(bad[1])}$${unit ? ` ${unit}` : ""}. A ${word} is a length, and a length can never be negative or zero, so a ${shape.name} like this does not exist. Please check the question — perhaps the minus sign is a typing mistake.`,
+        shape,
+        qty,
+        similarQs,
+      );
+    }
+    const invalid = shape.invalid?.(read.dims);
+    if (invalid) return impossible(q, invalid, shape, qty, similarQs);
+    const f = make(read.dims);
+    if (!f || !Number.isFinite(f.coef)) return null;
+    return render(q, shape, read, f, askWord, pi, similarQs());
+  },
+};
+
+function formulaUsesPi(make: (d: Dims) => Formula | null, d: Dims): boolean {
+  return make(d)?.pi ?? false;
+}
+
+function render(
+  _q: Question,
+  shape: ShapeSpec,
+  read: { dims: Dims; unit?: string; derived?: string },
+  f: Formula,
+  askWord: string,
+  pi: ReturnType<typeof piChoice>,
+  similarQuestions: string[],
+): SolverOutput {
+  const u = unitTex(read.unit, f.dim);
+  const value = f.pi ? f.coef * pi.value : f.coef;
+  const rounded = dec(value, 2);
+  const steps: Step[] = [];
+  if (read.derived) steps.push({ title: "Find the radius", body: read.derived });
+  if (f.pre) steps.push({ title: "Work out what the formula needs", body: f.pre });
+  steps.push({ title: "Write the formula", body: display(f.formula) });
+  const coefTex = numTex(f.coef);
+  const exact = f.pi ? `${coefTex === "1" ? "" : coefTex}\\pi` : f.exactTex;
+  steps.push({
+    title: "Substitute the values",
+    body: display(
+      `${f.formula.split("=")[0].trim()} = ${f.substituted}${exact ? ` = ${exact}` : ""}${!f.pi && !exact ? ` = ${rounded}` : ""}`,
+    ),
+  });
+  if (f.pi) {
+    steps.push({
+      title: `Use ${pi.label}`,
+      body: pi.exact
+        ? display(`${exact} \\approx ${coefTex} \\times 3.14159 \\approx ${rounded}`)
+        : display(`${exact} = ${coefTex} \\times ${pi.tex} = ${rounded}`),
+    });
+  } else if (exact) {
+    steps.push({ title: "Write it as a decimal", body: display(`${exact} \\approx ${rounded}`) });
+  }
+  const unitPlain = unitText(read.unit, f.dim);
+  const note =
+    f.pi && pi.exact && Number.isInteger(Math.round(f.coef * 1e9) / 1e9) && (f.coef * 22) % 7 === 0
+      ? `Many textbooks use $\\pi = \\frac{22}{7}$; with that value the answer is exactly $${dec((f.coef * 22) / 7, 2)}${u}$.`
+      : undefined;
+  return {
+    explanation: explanation({
+      intro: `We need the ${askWord} of ${shape.describe(read.dims, read.unit ?? "")}.`,
+      steps,
+      answer: `The ${askWord} is **$${rounded}${u}$**${f.pi && pi.exact ? " (to 2 decimal places)" : ""}.`,
+      note,
+    }),
+    finalAnswer: `${rounded} ${unitPlain}`,
+    similarQuestions,
+    verified: true,
+  };
+}

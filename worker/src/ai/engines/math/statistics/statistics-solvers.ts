@@ -1,0 +1,14 @@
+import type { Solver } from "../types";
+import { bagSolver } from "./bags";
+import { cardSolver } from "./cards";
+import { coinSolver, diceSolver } from "./coins-dice";
+import { descriptiveSolver } from "./descriptive";
+
+/** Statistics and probability solvers. */
+export const STATISTICS_SOLVERS: Solver[] = [
+  coinSolver,
+  diceSolver,
+  cardSolver,
+  bagSolver,
+  descriptiveSolver,
+];

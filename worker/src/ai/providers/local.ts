@@ -1,0 +1,80 @@
+import { setTimeout as sleep, setImmediate as yieldToLoop } from "node:timers/promises";
+import { TOPIC_INFO } from "@vidya/core/tutor/topics";
+import type { CheckStatus } from "@vidya/core/tutor/tutor-result";
+import type { AiEnv } from "../../env";
+import { mathEngine } from "../engines-loader";
+import type { AiProvider, TutorRequest } from "./provider";
+
+/** Characters per streamed piece: about what a model writes per token or two. */
+const PIECE_CHARS = 24;
+
+/** The reply the local engine gives, before it is streamed as JSON text. */
+export interface LocalReply {
+  explanation: string;
+  similarQuestions: string[];
+  finalAnswer: string;
+  check: { status: CheckStatus; verified: boolean };
+}
+
+const PICTURE_NEEDS_MODEL =
+  "I can only read questions from pictures when an AI model is set up, and this Vidya runs offline. " +
+  "Please type the question (for example *Solve 2x + 5 = 17*) and I will solve it step by step.";
+
+/**
+ * Answers with the offline math engine (free, instant, no network). The reply is streamed in small
+ * pieces as JSON of the same shape a model writes, so the pipeline and the page treat both alike.
+ */
+export function createLocalProvider(env: Pick<AiEnv, "AI_LOCAL_CHUNK_DELAY_MS">): AiProvider {
+  return {
+    name: "local",
+    async stream(request, onText, signal) {
+      const reply = await localReply(request);
+      const text = JSON.stringify({
+        explanation: reply.explanation,
+        similarQuestions: reply.similarQuestions,
+        finalAnswer: reply.finalAnswer,
+      });
+      for (let at = 0; at < text.length; at += PIECE_CHARS) {
+        signal?.throwIfAborted();
+        onText(text.slice(at, at + PIECE_CHARS));
+        if (env.AI_LOCAL_CHUNK_DELAY_MS > 0) await sleep(env.AI_LOCAL_CHUNK_DELAY_MS);
+        else if (at % (PIECE_CHARS * 64) === 0) await yieldToLoop();
+      }
+      return { text, check: reply.check };
+    },
+  };
+}
+
+/** What the engine says about a request: a solution, a not-mathematics reply, or an honest "cannot". */
+export async function localReply(request: TutorRequest): Promise<LocalReply> {
+  const unchecked = { status: "unchecked", verified: false } as const;
+  if (request.question.trim() === "") {
+    return { explanation: PICTURE_NEEDS_MODEL, similarQuestions: [], finalAnswer: "", check: unchecked };
+  }
+  const { solveMath } = await mathEngine();
+  const result = solveMath(request.question, request.topic);
+  if (result.kind === "not-math") {
+    return { explanation: result.explanation, similarQuestions: [], finalAnswer: "", check: unchecked };
+  }
+  if (result.kind === "unsolved") {
+    const examples = TOPIC_INFO[request.topic].examples.slice(0, 3);
+    return {
+      explanation:
+        `${result.reason}\n\nTry writing it the way a textbook exercise is worded, with the numbers in it. ` +
+        "Questions like the ones below work well; click one to see how it is solved.",
+      similarQuestions: examples,
+      finalAnswer: "",
+      check: unchecked,
+    };
+  }
+  const { solution } = result;
+  const note = request.image
+    ? "\n\n*I worked from your typed question; reading pictures needs an AI model.*"
+    : "";
+  return {
+    explanation: solution.explanation + note,
+    similarQuestions: solution.similarQuestions,
+    finalAnswer: solution.finalAnswer,
+    check: { status: "computed", verified: solution.verified },
+  };
+}

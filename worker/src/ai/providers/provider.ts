@@ -1,0 +1,40 @@
+import type { ContextPair, MathTopicName } from "@vidya/core/schemas/tutor";
+import type { CheckStatus } from "@vidya/core/tutor/tutor-result";
+
+/** One question for a provider: the topic page, the text, the follow-up context and any picture. */
+export interface TutorRequest {
+  topic: MathTopicName;
+  /** May be empty when a picture carries the question. */
+  question: string;
+  context: ContextPair[];
+  image: { mime: string; bytes: Uint8Array } | null;
+}
+
+/** A provider's whole reply: JSON text in SPEC 7's shape, and, if it checked itself, how. */
+export interface ProviderOutput {
+  text: string;
+  /** Set by a provider that computed the answer (the local engine), so it is not checked again. */
+  check?: { status: CheckStatus; verified: boolean };
+}
+
+/** Every AI provider streams: `onText` receives each new piece of the reply as it is written. */
+export interface AiProvider {
+  readonly name: "openai" | "local";
+  stream(
+    request: TutorRequest,
+    onText: (piece: string) => void,
+    signal?: AbortSignal,
+  ): Promise<ProviderOutput>;
+}
+
+/** Why a provider gave no usable reply; the task fails with this reason kept for the logs. */
+export class ProviderError extends Error {
+  override name = "ProviderError";
+  constructor(
+    message: string,
+    /** e.g. "timeout", "rate-limited", "server-error", "rejected", "connection", "unreadable", "empty". */
+    readonly kind: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,32 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { Redis } from "ioredis";
+import pino from "pino";
+import type { WorkerEnv } from "./env";
+import { PrismaClient } from "./generated/prisma/client";
+
+/** The worker's long-lived connections, as BullMQ's production guide asks. */
+export function createConnections(env: WorkerEnv) {
+  const logger = pino({
+    level: env.LOG_LEVEL,
+    base: { service: "worker" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  });
+  const db = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: env.DATABASE_URL, connectionTimeoutMillis: 3000, max: 10 }),
+  });
+  // Workers block on Redis: maxRetriesPerRequest must be null, and they retry forever.
+  const bullConnection = new Redis(env.REDIS_URL, {
+    maxRetriesPerRequest: null,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  const publisher = new Redis(env.REDIS_URL, {
+    maxRetriesPerRequest: null,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  for (const [name, conn] of Object.entries({ bullConnection, publisher })) {
+    conn.on("error", (err: Error) => logger.warn({ connection: name, err: err.message }, "redis error"));
+  }
+  return { logger, db, bullConnection, publisher };
+}
+export type Connections = ReturnType<typeof createConnections>;
+export type WorkerDb = Connections["db"];

@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+/** The AI provider settings (DESIGN: keys live only here); the tutor CLI reads just these. */
+export const AiEnvSchema = z.object({
+  /** auto (openai when OPENAI_API_KEY is set, else local), openai, or local (the offline engines). */
+  AI_PROVIDER: z.enum(["auto", "openai", "local"]).default("auto"),
+  /** Key for the OpenAI API or any OpenAI-compatible server (for Ollama or vLLM any non-empty value). */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** Base URL of an OpenAI-compatible server, e.g. http://127.0.0.1:11434/v1 (Ollama). Unset: OpenAI. */
+  OPENAI_BASE_URL: z
+    .url({ error: "OPENAI_BASE_URL must be a URL such as http://127.0.0.1:11434/v1" })
+    .optional(),
+  /** Chat model; pick a vision model (e.g. gpt-4o-mini) so pictures of questions can be read. */
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** Milliseconds to wait for the first reply byte, and at most between two streamed pieces. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** Retries (with backoff, honouring Retry-After) on 429, 5xx and connection errors; 4xx fails at once. */
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** Pause between the local engine's streamed pieces (0: all at once; tests set a few ms to watch it stream). */
+  AI_LOCAL_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(0),
+});
+export type AiEnv = z.infer<typeof AiEnvSchema>;
+
+/** Every environment variable the worker reads, parsed once at start-up. */
+export const WorkerEnvSchema = AiEnvSchema.extend({
+  /** development | test | production. */
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** PostgreSQL connection string. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgresql:// URL" }),
+  /** Redis connection string (queues and pub/sub). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// URL" }),
+  /** Prefix for every Redis key and channel; must match the server's. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]+$/, "REDIS_PREFIX may hold letters, digits, _ and -")
+    .default("vidya"),
+  /** pino level. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The address users open; e-mailed links point here. */
+  PUBLIC_URL: z.url().default("http://localhost:5173"),
+  /** SMTP server for outgoing mail, e.g. smtp://mailpit:1025. Unset: the mail (and its link) is logged. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+  /** Sender of outgoing mail. */
+  MAIL_FROM: z.string().min(3).default("Vidya <no-reply@vidya.local>"),
+  /** Real seconds per focus-timer minute: 60; must match the server's (end-to-end tests set it lower). */
+  TIMER_MINUTE_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
+  /** Jobs processed at once per queue. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /** How long a job's lock lasts without renewal; a killed worker's job is retried after this. */
+  WORKER_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  /** How often stalled jobs (from killed workers) are looked for. */
+  WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).default(30_000),
+});
+export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
+
+/** Parses `source` or lists every problem, one per line. */
+export function parseEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEnv): z.infer<T> {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join(".") || "(environment)";
+    const missing = issue.code === "invalid_type" && source[name] === undefined;
+    return `  ${name}: ${missing ? "is required but not set" : issue.message}`;
+  });
+  throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+}
+
+/** The one AI rule that spans two variables; null when the settings can work. */
+export function aiEnvProblem(env: AiEnv): string | null {
+  if (env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY) {
+    return "Invalid environment:\n  OPENAI_API_KEY: is required when AI_PROVIDER=openai (any non-empty value for Ollama or vLLM)";
+  }
+  return null;
+}

@@ -1,0 +1,96 @@
+import { channelName, type FocusTimerChanged, TOPICS } from "@vidya/core/events";
+import {
+  FOCUS_PHASE_END_JOB,
+  FOCUS_TIMER_QUEUE,
+  type FocusPhaseEndPayload,
+  phaseEndJobId,
+} from "@vidya/core/jobs/focus-phase-end";
+import type { TimerEvent, TimerState } from "@vidya/core/timer/focus-timer";
+import { parseTimerEvents, timerStateFromRow } from "@vidya/core/timer/timer-row";
+import { Queue } from "bullmq";
+import type { FocusTimer } from "../generated/prisma/client";
+import type { JobContext } from "../job";
+
+/**
+ * The worker's side of server/src/modules/focus-timer/focus-timer.store.ts: the same row mapping, the
+ * same channel and the same job ids, so the worker and the server agree on every timer.
+ */
+export interface TimerView {
+  id: string;
+  userId: string;
+  state: TimerState;
+  events: TimerEvent[];
+  timeZone: string;
+}
+
+export function viewOfRow(row: FocusTimer, minuteSeconds: number): TimerView {
+  return {
+    id: row.id,
+    userId: row.userId,
+    state: timerStateFromRow(row, minuteSeconds),
+    events: parseTimerEvents(row.lastEvents),
+    timeZone: row.timeZone,
+  };
+}
+
+/** Sends a stored change to every tab of its user through every server replica. */
+export async function publishTimer(ctx: Pick<JobContext, "publish" | "env">, view: TimerView): Promise<void> {
+  const event: FocusTimerChanged = {
+    timerId: view.id,
+    userId: view.userId,
+    state: view.state,
+    events: view.events,
+  };
+  await ctx.publish(channelName(ctx.env.REDIS_PREFIX, TOPICS.focusTimer, view.userId), event);
+}
+
+let queue: Queue | null = null;
+
+/** This process's handle on the focus-timer queue, for scheduling the phase that follows. */
+function timerQueue(ctx: Pick<JobContext, "bullConnection" | "env">): Queue {
+  queue ??= new Queue(FOCUS_TIMER_QUEUE, {
+    connection: ctx.bullConnection,
+    prefix: `${ctx.env.REDIS_PREFIX}:bull`,
+    defaultJobOptions: { removeOnComplete: { age: 3600, count: 10_000 }, removeOnFail: { age: 24 * 3600 } },
+  });
+  return queue;
+}
+
+function phaseEndJob(view: TimerView) {
+  const { state } = view;
+  const payload: FocusPhaseEndPayload = { timerId: view.id, version: state.version };
+  return {
+    name: FOCUS_PHASE_END_JOB,
+    data: payload,
+    opts: {
+      jobId: phaseEndJobId(view.id, state.version),
+      delay: Math.max(0, (state.endsAt ?? Date.now()) - Date.now()),
+      attempts: 8,
+      backoff: { type: "exponential" as const, delay: 250 },
+    },
+  };
+}
+
+const isRunning = (view: TimerView) => view.state.status === "running" && view.state.endsAt !== null;
+
+/** Enqueues the delayed phase end of a running timer; a no-op if that phase's job already exists. */
+export async function schedulePhaseEnd(ctx: Pick<JobContext, "bullConnection" | "env">, view: TimerView) {
+  if (!isRunning(view)) return;
+  const job = phaseEndJob(view);
+  await timerQueue(ctx).add(job.name, job.data, job.opts);
+}
+
+/** Enqueues the phase ends of many running timers in one round trip (existing ids are kept as they are). */
+export async function schedulePhaseEnds(ctx: Pick<JobContext, "bullConnection" | "env">, views: TimerView[]) {
+  const running = views.filter(isRunning);
+  if (running.length > 0) await timerQueue(ctx).addBulk(running.map(phaseEndJob));
+}
+
+/**
+ * Drops the pending phase-end jobs of phases a batch has already ended, so they never run. A job that
+ * is already running cannot be removed; it finds the version moved on and does nothing.
+ */
+export async function dropPhaseEndJobs(ctx: Pick<JobContext, "bullConnection" | "env">, ended: TimerView[]) {
+  const queue = timerQueue(ctx);
+  await Promise.all(ended.map((v) => queue.remove(phaseEndJobId(v.id, v.state.version)).catch(() => 0)));
+}

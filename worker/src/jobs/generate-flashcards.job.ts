@@ -1,0 +1,128 @@
+import { channelName, type FlashcardGenerationEvent, TOPICS } from "@vidya/core/events";
+import {
+  FLASHCARDS_QUEUE,
+  GENERATE_FLASHCARDS_JOB,
+  GenerateFlashcardsPayloadSchema,
+  PDF_MESSAGES,
+} from "@vidya/core/jobs/generate-flashcards";
+import { UnrecoverableError } from "bullmq";
+import { extractCards } from "../ai/engines/flashcards/extract-cards";
+import type { Prisma } from "../generated/prisma/client";
+import { defineJob, type JobContext } from "../job";
+import { extractPdfText, PdfTextError } from "../pdf/pdf-text";
+
+const GENERIC_FAILURE = "Something went wrong while making cards. Please try again.";
+/** Progress: reading the PDF is the first 60 %, finding cards the rest. */
+const READ_SHARE = 60;
+
+/**
+ * The flashcard generator. Reads the pasted text, or extracts the uploaded PDF's text here in the
+ * worker (never in a request), then finds cards with the local extractor (compromise). Every step
+ * is written to the row first, then announced, so a subscriber always reads the stored truth.
+ * Idempotent: a finished row is only re-announced; a retried job reuses text already extracted
+ * (the PDF is deleted once its text is stored). Hopeless inputs (no text, encrypted, damaged)
+ * fail at once with a message for the student.
+ * An AI provider (the tutor's provider interface) can later replace `extractCards` when configured.
+ */
+export const generateFlashcardsJob = defineJob({
+  queue: FLASHCARDS_QUEUE,
+  name: GENERATE_FLASHCARDS_JOB,
+  payload: GenerateFlashcardsPayloadSchema,
+  concurrency: 2,
+  async process({ generationId }, ctx) {
+    const row = await ctx.db.flashcardGeneration.findUnique({ where: { id: generationId } });
+    if (!row) throw new UnrecoverableError(`generation ${generationId} does not exist`);
+    const save = async (data: Prisma.FlashcardGenerationUpdateInput) => {
+      const updated = await ctx.db.flashcardGeneration.update({ where: { id: generationId }, data });
+      await announce(ctx, { id: generationId, status: updated.status, progress: updated.progress });
+    };
+    if (row.status === "DONE" || row.status === "FAILED") {
+      await announce(ctx, { id: generationId, status: row.status, progress: row.progress });
+      return { skipped: true };
+    }
+    await save({ status: "RUNNING", attempts: { increment: 1 }, stage: "Starting", progress: 1 });
+    try {
+      let text = row.sourceText;
+      if (text === null) {
+        if (!row.uploadId) throw new UnrecoverableError("generation has neither text nor upload");
+        text = await readPdf(ctx, row.uploadId, async (page, pages) => {
+          if (page === pages || page % 2 === 0) {
+            await save({
+              stage: `Reading page ${page} of ${pages}`,
+              progress: Math.round((READ_SHARE * page) / pages),
+            });
+          }
+        });
+        await ctx.db.$transaction([
+          ctx.db.flashcardGeneration.update({
+            where: { id: generationId },
+            data: { sourceText: text, uploadId: null },
+          }),
+          ctx.db.upload.delete({ where: { id: row.uploadId } }),
+        ]);
+      }
+      const base = row.uploadId ? READ_SHARE : 5;
+      await save({ stage: "Finding definitions and key terms", progress: base });
+      let reported = base;
+      const cards = await extractCards(text, {
+        maxCards: row.maxCards,
+        onProgress: async (done) => {
+          const progress = Math.min(99, Math.round(base + (99 - base) * done));
+          if (progress - reported >= 5) {
+            reported = progress;
+            await save({ progress });
+          }
+        },
+      });
+      if (cards.length === 0) throw new PdfTextError(PDF_MESSAGES.noCards);
+      await save({
+        status: "DONE",
+        progress: 100,
+        stage: `Found ${cards.length} ${cards.length === 1 ? "card" : "cards"}`,
+        result: cards as unknown as Prisma.InputJsonValue,
+        completedAt: new Date(),
+      });
+      return { cards: cards.length };
+    } catch (error) {
+      // Hopeless inputs fail at once with the student's message; anything else is retried, and
+      // onFinalFailure marks the row when BullMQ gives up.
+      if (!(error instanceof PdfTextError)) throw error;
+      await save({ status: "FAILED", error: error.message, stage: null, completedAt: new Date() });
+      if (row.uploadId) await ctx.db.upload.deleteMany({ where: { id: row.uploadId } });
+      throw new UnrecoverableError(error.message);
+    }
+  },
+  async onFinalFailure({ generationId }, ctx) {
+    const row = await ctx.db.flashcardGeneration.findUnique({ where: { id: generationId } });
+    if (!row || row.status === "DONE" || row.status === "FAILED") return;
+    const updated = await ctx.db.flashcardGeneration.update({
+      where: { id: generationId },
+      data: { status: "FAILED", error: GENERIC_FAILURE, stage: null, completedAt: new Date() },
+    });
+    if (row.uploadId) await ctx.db.upload.deleteMany({ where: { id: row.uploadId } });
+    await announce(ctx, { id: generationId, status: updated.status, progress: updated.progress });
+  },
+});
+
+async function announce(ctx: JobContext, event: FlashcardGenerationEvent): Promise<void> {
+  await ctx.publish(channelName(ctx.env.REDIS_PREFIX, TOPICS.flashcardGeneration, event.id), event);
+}
+
+/** The upload's bytes from Postgres (chunks in order), then its text. */
+async function readPdf(
+  ctx: JobContext,
+  uploadId: string,
+  onPage: (page: number, pages: number) => Promise<void>,
+): Promise<string> {
+  const upload = await ctx.db.upload.findUnique({ where: { id: uploadId } });
+  if (!upload?.complete) throw new UnrecoverableError(`upload ${uploadId} is missing`);
+  const chunks = await ctx.db.uploadChunk.findMany({ where: { uploadId }, orderBy: { seq: "asc" } });
+  const data = new Uint8Array(upload.size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    data.set(chunk.bytes, offset);
+    offset += chunk.bytes.length;
+  }
+  const { text } = await extractPdfText(data, onPage);
+  return text;
+}

@@ -1,0 +1,137 @@
+import { type AiTaskEvent, channelName, type JobStatusName, TOPICS } from "@vidya/core/events";
+import { AI_QUEUE, TUTOR_ANSWER_JOB, TutorAnswerPayloadSchema } from "@vidya/core/jobs/tutor-answer";
+import { ContextPairSchema, MathTopicSchema } from "@vidya/core/schemas/tutor";
+import { UnrecoverableError } from "bullmq";
+import { z } from "zod";
+import { recordActivity } from "../activity/record-activity";
+import { createProvider } from "../ai/providers/choose-provider";
+import type { AiProvider } from "../ai/providers/provider";
+import { ProviderError } from "../ai/providers/provider";
+import { answerQuestion } from "../ai/tutor/answer-question";
+import { createPartialStreamer } from "../ai/tutor/partial-streamer";
+import { saveAnswer } from "../ai/tutor/save-answer";
+import type { WorkerEnv } from "../env";
+import { defineJob } from "../job";
+
+/** Partial explanations go out at most this often (the first at once), and are saved at most every 250 ms. */
+export const PUBLISH_EVERY_MS = 50;
+export const SAVE_EVERY_MS = 250;
+
+let provider: { env: WorkerEnv; provider: AiProvider } | null = null;
+/** One provider per process (the OpenAI client keeps its connections). */
+function providerFor(env: WorkerEnv): AiProvider {
+  if (provider?.env !== env) provider = { env, provider: createProvider(env) };
+  return provider.provider;
+}
+
+/**
+ * Answers one tutor question: streams the explanation to subscribers as it is written, then stores
+ * the result and its history record in one transaction, once. Idempotent: a finished task is only
+ * re-announced; a task retried after a crash starts its answer again and still ends with exactly one
+ * answer and one history record. A provider failure fails the task (reason kept in `error`).
+ */
+export const tutorAnswerJob = defineJob({
+  queue: AI_QUEUE,
+  name: TUTOR_ANSWER_JOB,
+  payload: TutorAnswerPayloadSchema,
+  async process({ taskId }, ctx, job) {
+    const channel = channelName(ctx.env.REDIS_PREFIX, TOPICS.aiTask, taskId);
+    const publish = (event: AiTaskEvent) => ctx.publish(channel, event);
+    const announce = (status: JobStatusName) => publish({ id: taskId, type: "status", status });
+
+    const task = await ctx.db.aiTask.findUnique({ where: { id: taskId }, include: { image: true } });
+    if (!task) throw new UnrecoverableError(`AI task ${taskId} does not exist`);
+    if (task.status === "DONE" || task.status === "FAILED") {
+      await announce(task.status);
+      return { skipped: true };
+    }
+    const ai = providerFor(ctx.env);
+    const seqBase = (task.attempts + 1) * 1_000_000;
+    // Marked RUNNING while the model already starts: the student waits for the model, not for us.
+    const running = ctx.db.aiTask
+      .update({
+        where: { id: taskId },
+        data: {
+          status: "RUNNING",
+          attempts: { increment: 1 },
+          startedAt: new Date(),
+          provider: ai.name,
+          partial: "",
+          partialSeq: seqBase,
+        },
+      })
+      .then(() => announce("RUNNING"));
+
+    const streamer = createPartialStreamer({
+      seqBase,
+      publishEveryMs: PUBLISH_EVERY_MS,
+      saveEveryMs: SAVE_EVERY_MS,
+      publish: (seq, text) => publish({ id: taskId, type: "partial", seq, text }),
+      save: async (seq, text) => {
+        await ctx.db.aiTask.updateMany({
+          where: { id: taskId, status: "RUNNING" },
+          data: { partial: text, partialSeq: seq },
+        });
+      },
+      onError: (err) => ctx.log.warn({ err, taskId }, "partial not sent"),
+    });
+    const request = {
+      topic: MathTopicSchema.parse(task.topic),
+      question: task.question,
+      context: z.array(ContextPairSchema).catch([]).parse(task.context),
+      image: task.image ? { mime: task.image.mime, bytes: task.image.bytes } : null,
+    };
+    let result: Awaited<ReturnType<typeof answerQuestion>>;
+    try {
+      [result] = await Promise.all([answerQuestion(ai, request, streamer.push), running]);
+    } catch (error) {
+      // The RUNNING write must land before FAILED is written, never after it.
+      await running.catch(() => undefined);
+      await streamer.stop();
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (error instanceof ProviderError || lastAttempt) {
+        const reason =
+          error instanceof ProviderError
+            ? `${ai.name} ${error.kind}: ${error.message}`
+            : `internal: ${String(error)}`;
+        const failed = await ctx.db.aiTask.updateMany({
+          where: { id: taskId, status: { notIn: ["DONE", "FAILED"] } },
+          data: { status: "FAILED", error: reason.slice(0, 1000), completedAt: new Date() },
+        });
+        ctx.log.warn({ taskId, reason, provider: ai.name }, "tutor answer failed");
+        if (failed.count > 0) await announce("FAILED");
+        throw new UnrecoverableError(reason);
+      }
+      throw error;
+    }
+    await streamer.stop();
+    const saved = await saveAnswer(ctx.db, task, result, streamer.seq + 1);
+    if (!saved) {
+      // Another run finished it meanwhile; subscribers already have its result.
+      return { written: false };
+    }
+    await announce("DONE");
+    await recordActivity(ctx, {
+      userId: task.userId,
+      kind: "question_answered",
+      subject: "mathematics",
+      topic: task.topic,
+      payload: {
+        verified: result.verified,
+        question: task.question.slice(0, 500),
+        answer: result.explanation.slice(0, 500),
+      },
+    });
+    return { written: true, checkStatus: result.checkStatus };
+  },
+  async onFinalFailure({ taskId }, ctx, reason) {
+    const failed = await ctx.db.aiTask.updateMany({
+      where: { id: taskId, status: { notIn: ["DONE", "FAILED"] } },
+      data: { status: "FAILED", error: `worker: ${reason}`.slice(0, 1000), completedAt: new Date() },
+    });
+    if (failed.count > 0) {
+      const event: AiTaskEvent = { id: taskId, type: "status", status: "FAILED" };
+      await ctx.publish(channelName(ctx.env.REDIS_PREFIX, TOPICS.aiTask, taskId), event);
+    }
+  },
+});

@@ -1,0 +1,95 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { PDF_MESSAGES } from "@vidya/core/jobs/generate-flashcards";
+
+type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
+let pdfjs: Promise<PdfJs> | null = null;
+
+/**
+ * pdf.js, loaded on first use (it is large; the worker's other queues should not wait for it).
+ * In Node its "worker" runs on this thread: handing it the worker module up front spares a second
+ * dynamic import inside getDocument.
+ */
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjs ??= Promise.all([
+    import("pdfjs-dist/legacy/build/pdf.mjs"),
+    import("pdfjs-dist/legacy/build/pdf.worker.mjs"),
+  ]).then(([lib, worker]) => {
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+    return lib;
+  });
+  return pdfjs;
+}
+
+/** The 14 standard PDF fonts' metrics, so text in non-embedded Helvetica & co. is laid out fast. */
+const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
+
+/** Most pages read from one PDF. */
+export const PDF_MAX_PAGES = 300;
+/** Fewer letters than this over the whole file means there is no text layer (a scan). */
+const MIN_LETTERS = 20;
+
+/** A PDF the generator cannot use; `message` is what the student sees. */
+export class PdfTextError extends Error {
+  override name = "PdfTextError";
+}
+
+interface TextItemLike {
+  str?: string;
+  hasEOL?: boolean;
+}
+
+/**
+ * The text of a PDF, page by page, with pdf.js (legacy build for Node). Lines end where pdf.js
+ * marks an end of line; pages are separated by a blank line. Encrypted, damaged and image-only
+ * (scanned) PDFs become PdfTextError with a message a student can act on.
+ */
+export async function extractPdfText(
+  data: Uint8Array,
+  onPage?: (page: number, pages: number) => Promise<void> | void,
+): Promise<{ text: string; pages: number }> {
+  const { getDocument } = await loadPdfJs();
+  const task = getDocument({
+    data,
+    verbosity: 0,
+    disableFontFace: true,
+    useSystemFonts: false,
+    standardFontDataUrl: STANDARD_FONTS,
+    stopAtErrors: false,
+  });
+  let pdf: Awaited<typeof task.promise>;
+  try {
+    pdf = await task.promise;
+  } catch (error) {
+    await task.destroy().catch(() => undefined);
+    const name = error instanceof Error ? error.name : "";
+    if (name === "PasswordException") throw new PdfTextError(PDF_MESSAGES.encrypted);
+    throw new PdfTextError(PDF_MESSAGES.corrupt);
+  }
+  try {
+    if (pdf.numPages > PDF_MAX_PAGES) throw new PdfTextError(PDF_MESSAGES.tooManyPages);
+    const pages: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      try {
+        const page = await pdf.getPage(n);
+        const content = await page.getTextContent();
+        pages.push(
+          (content.items as TextItemLike[])
+            .map((item) => `${item.str ?? ""}${item.hasEOL ? "\n" : ""}`)
+            .join("")
+            .replace(/[ \t]+\n/g, "\n"),
+        );
+        page.cleanup();
+      } catch {
+        // One unreadable page should not lose the others.
+        pages.push("");
+      }
+      await onPage?.(n, pdf.numPages);
+    }
+    const text = pages.join("\n\n");
+    if ((text.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) throw new PdfTextError(PDF_MESSAGES.noText);
+    return { text, pages: pdf.numPages };
+  } finally {
+    await pdf.destroy();
+  }
+}
