@@ -1,0 +1,137 @@
+import { MESSAGES } from "@vidya/core/messages";
+
+/** SPEC section 8 messages, word for word from core (never retyped). */
+export const msg = {
+  googleSuccess: MESSAGES.googleSuccess,
+  googleFailed: MESSAGES.googleFailed,
+  signUpSuccess: MESSAGES.signUpSuccess,
+  signInSuccess: MESSAGES.signInSuccess,
+  authFailed: MESSAGES.authFailed,
+  fillAllFields: MESSAGES.fillAllFields,
+  signOutSuccess: MESSAGES.signOutSuccess,
+  signOutFailed: MESSAGES.signOutFailed,
+  setupSkipped: MESSAGES.setupSkipped,
+  setupSkipFailed: MESSAGES.setupSkipFailed,
+  standardSaved: MESSAGES.standardSaved("{{n}}"),
+  standardSaveFailed: MESSAGES.standardSaveFailed,
+  selectStandard: MESSAGES.selectStandard,
+  verifyEmailRedirect: MESSAGES.verifyEmailRedirect,
+  signInRequired: MESSAGES.signInRequired,
+  loading: MESSAGES.loading,
+  redirecting: MESSAGES.redirecting,
+  verifyingPermissions: MESSAGES.verifyingPermissions,
+  completingAuth: MESSAGES.completingAuth,
+  pleaseWait: MESSAGES.pleaseWait,
+  initializing: MESSAGES.initializing,
+};
+
+export const common = {
+  tagline: "AI-Powered Learning Platform",
+  skipToContent: "Skip to main content",
+  loadingPage: "Loading page",
+  offline: "You are offline. Pages you have opened before still work.",
+  networkError: "Could not reach the server. Please try again.",
+  close: "Close",
+  cancel: "Cancel",
+  language: "Language",
+  languages: { en: "English", hi: "हिन्दी (Hindi)", gu: "ગુજરાતી (Gujarati)" },
+  themeToDark: "Switch to dark theme",
+  themeToLight: "Switch to light theme",
+  classN: "Class {{n}}",
+};
+
+export const shell = {
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  menuTitle: "Menu",
+  logoHome: "Vidya home",
+  accountMenu: "Account menu",
+  signIn: "Sign In",
+  signOut: "Sign Out",
+  profile: "Profile",
+  timer: "Focus timer",
+};
+
+export const subjectNames = {
+  mathematics: "Mathematics",
+  english: "English",
+  science: "Science",
+  socialScience: "Social Science",
+  hindi: "Hindi",
+  gujarati: "Gujarati",
+  sanskrit: "Sanskrit",
+};
+
+export const topicNames = {
+  arithmetic: "Arithmetic",
+  algebra: "Algebra",
+  geometry: "Geometry",
+  calculus: "Calculus",
+  statistics: "Statistics",
+  problemSolving: "Problem Solving",
+};
+
+/** Names of tools and pages (menu tiles, footer, /subjects and the placeholder page). */
+export const features = {
+  modeSelection: "Mode Selection",
+  chapterQa: "Chapter Q&A",
+  voiceAssistant: "Voice Assistant",
+  socraticTutor: "Socratic Tutor",
+  grammar: "Grammar Assistant",
+  storyImages: "Story Images",
+  voiceBot: "Voice Bot",
+  flashcards: "Flashcards",
+  pomodoro: "Pomodoro Timer",
+  history: "History",
+  profileProgress: "Profile & Progress",
+  transitionDemo: "Transition Demo",
+  subjectTutor: "{{subject}} Tutor",
+  teacherTools: "Teacher Tools",
+  subjectTeacherTools: "{{subject}} Teacher Tools",
+  mathLearner: "Math Learner",
+  scienceLearner: "Science Learner",
+  socialScienceLearner: "Social Science Learner",
+  studyPlanner: "Study Planner",
+  subjectStudyPlanner: "{{subject}} Study Planner",
+  subjectChatbot: "{{subject}} Chatbot",
+  hindiGrammar: "Hindi Grammar",
+  blackbox: "BlackBox Assessment",
+  teacherDashboard: "Teacher Dashboard",
+  subjectTeacher: "{{subject}} for Teachers",
+  mathTopic: "{{topic}}",
+  groups: "Study Groups",
+  group: "Study Group",
+  home: "Home",
+};
+
+export const featurePage = {
+  comingSoon: "This part of Vidya is being built and will appear here soon.",
+  meanwhile: "Meanwhile, keep learning with the tools that are ready.",
+  back: "Back to {{place}}",
+  backHome: "Back to your home page",
+};
+
+export const notFound = {
+  title: "Page not found",
+  body: "We could not find that page.",
+  home: "Go to the home page",
+};
+
+export const footer = {
+  tagline: "An AI-powered learning platform with tools for education and skill development.",
+  explore: "Explore",
+  tools: "Tools",
+  rights: "Made for students and teachers of classes 1 to 12.",
+};
+
+export const subjectsPage = {
+  title: "Your subjects",
+  forClass: "Tools for Class {{n}}",
+  changeClass: "Change class",
+  open: "Open {{subject}}",
+  toolsOf: "{{subject}} tools",
+};
+
+export const splash = {
+  progress: "Starting Vidya",
+};

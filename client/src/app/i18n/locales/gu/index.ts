@@ -1,0 +1,35 @@
+import type { Translation } from "../en/index";
+import { auth, profile, setup } from "./auth";
+import {
+  common,
+  featurePage,
+  features,
+  footer,
+  msg,
+  notFound,
+  shell,
+  splash,
+  subjectNames,
+  subjectsPage,
+  topicNames,
+} from "./common";
+import { landing } from "./landing";
+
+/** ગુજરાતી: the whole UI in Gujarati. */
+export const gu: Translation = {
+  msg,
+  common,
+  shell,
+  subjectNames,
+  topicNames,
+  features,
+  featurePage,
+  notFound,
+  footer,
+  subjectsPage,
+  splash,
+  auth,
+  setup,
+  profile,
+  landing,
+};

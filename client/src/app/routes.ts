@@ -1,0 +1,118 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { FeatureRef } from "../features/feature/components/FeaturePage";
+import { SUBJECTS } from "../features/subjects/utils/subjects";
+
+/**
+ * Who may open a route (SPEC 2 and 6, DESIGN): `public` needs no sign-in, `open` needs sign-in,
+ * `student` and `teacher` also need that role.
+ */
+export type Access = "public" | "open" | "student" | "teacher";
+
+/** One route: its own lazily loaded page, or the placeholder page naming its feature. */
+export type AppRoute = { path: string; access: Access } & (
+  | { page: LazyExoticComponent<ComponentType> }
+  | { feature: FeatureRef }
+);
+
+const DashboardPage = lazy(() => import("../pages/dashboard"));
+const ProfilePage = lazy(() => import("../pages/profile"));
+const SubjectsPage = lazy(() => import("../pages/subjects"));
+const RoundTripPage = lazy(() => import("../pages/round-trip"));
+const FlashcardsPage = lazy(() => import("../pages/flashcards"));
+const PomodoroPage = lazy(() => import("../pages/pomodoro"));
+const HistoryPage = lazy(() => import("../pages/history"));
+const GroupsPage = lazy(() => import("../pages/groups"));
+const GroupChatPage = lazy(() => import("../pages/group-chat"));
+const GroupJoinPage = lazy(() => import("../pages/group-join"));
+const MathematicsPage = lazy(() => import("../pages/mathematics"));
+const MathTopicPage = lazy(() => import("../pages/math-topic"));
+const TeacherDashboardPage = lazy(() => import("../pages/teacher-dashboard"));
+const ChapterQaPage = lazy(() => import("../pages/teacher"));
+const SubjectTeacherPage = lazy(() => import("../pages/subject-teacher"));
+const ClassesPage = lazy(() => import("../pages/classes"));
+const ClassJoinPage = lazy(() => import("../pages/class-join"));
+
+const _math = { path: "/mathematics", subject: "mathematics" } as const;
+
+/**
+ * Every route of the shell. To give a feature its real page, replace its `feature: {…}` with
+ * `page: lazy(() => import("../pages/<route>"))`; nothing else needs to change.
+ */
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: "/round-trip", access: "public", page: RoundTripPage },
+
+  // Open routes: any signed-in user.
+  { path: "/dashboard", access: "open", page: DashboardPage },
+  { path: "/profile", access: "open", page: ProfilePage },
+  { path: "/mode-selection", access: "open", feature: { feature: "modeSelection" } },
+  { path: "/voice-assistant", access: "open", feature: { feature: "voiceAssistant" } },
+  { path: "/socratic-tutor", access: "open", feature: { feature: "socraticTutor" } },
+  { path: "/grammar", access: "open", feature: { feature: "grammar" } },
+  { path: "/story-images", access: "open", feature: { feature: "storyImages" } },
+  { path: "/voice-bot", access: "open", feature: { feature: "voiceBot" } },
+  { path: "/flashcards", access: "open", page: FlashcardsPage },
+  { path: "/pomodoro", access: "open", page: PomodoroPage },
+  { path: "/history", access: "open", page: HistoryPage },
+  { path: "/transition-demo", access: "open", feature: { feature: "transitionDemo" } },
+  { path: "/groups", access: "open", page: GroupsPage },
+  { path: "/groups/join/:code", access: "open", page: GroupJoinPage },
+  { path: "/classes", access: "open", page: ClassesPage },
+  { path: "/classes/join/:code", access: "open", page: ClassJoinPage },
+  { path: "/groups/:id", access: "open", page: GroupChatPage },
+  ...SUBJECTS.map(
+    (s): AppRoute =>
+      s.path === "/mathematics"
+        ? { path: s.path, access: "open", page: MathematicsPage }
+        : { path: s.path, access: "open", feature: { feature: "subjectTutor", subject: s.key } },
+  ),
+  ...SUBJECTS.map(
+    (s): AppRoute => ({
+      path: `/${s.slug}/teacher-tools`,
+      access: "open",
+      feature: { feature: "subjectTeacherTools", subject: s.key },
+    }),
+  ),
+
+  // Math topic routes (SPEC 2): each goes back to /mathematics.
+  { path: "/math/arithmetic", access: "open", page: MathTopicPage },
+  { path: "/math/algebra", access: "open", page: MathTopicPage },
+  { path: "/math/geometry", access: "open", page: MathTopicPage },
+  { path: "/math/calculus", access: "open", page: MathTopicPage },
+  { path: "/math/statistics", access: "open", page: MathTopicPage },
+  { path: "/math/problem-solving", access: "open", page: MathTopicPage },
+
+  // Student-only routes.
+  { path: "/subjects", access: "student", page: SubjectsPage },
+  { path: "/math-learner", access: "student", feature: { feature: "mathLearner" } },
+  { path: "/science-learner", access: "student", feature: { feature: "scienceLearner" } },
+  { path: "/social-science-learner", access: "student", feature: { feature: "socialScienceLearner" } },
+  { path: "/study-planner", access: "student", feature: { feature: "studyPlanner" } },
+  ...SUBJECTS.filter((s) => s.key !== "english").map(
+    (s): AppRoute => ({
+      path: `/${s.slug}/study-planner`,
+      access: "student",
+      feature: { feature: "subjectStudyPlanner", subject: s.key },
+    }),
+  ),
+  { path: "/hindi/chatbot", access: "student", feature: { feature: "subjectChatbot", subject: "hindi" } },
+  { path: "/hindi/grammar", access: "student", feature: { feature: "hindiGrammar" } },
+  {
+    path: "/gujarati/chatbot",
+    access: "student",
+    feature: { feature: "subjectChatbot", subject: "gujarati" },
+  },
+  { path: "/science/chatbot", access: "student", feature: { feature: "subjectChatbot", subject: "science" } },
+  {
+    path: "/social-science/chatbot",
+    access: "student",
+    feature: { feature: "subjectChatbot", subject: "socialScience" },
+  },
+  { path: "/blackbox", access: "student", feature: { feature: "blackbox" } },
+
+  // Teacher-only routes (DESIGN: /teacher, Chapter Q&A, is teacher-only too).
+  { path: "/teacher-dashboard", access: "teacher", page: TeacherDashboardPage },
+  { path: "/teacher", access: "teacher", page: ChapterQaPage },
+  ...SUBJECTS.filter((s) => s.key !== "english").map(
+    (s): AppRoute => ({ path: `/${s.slug}/teacher`, access: "teacher", page: SubjectTeacherPage }),
+  ),
+];

@@ -1,0 +1,50 @@
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { useAuth } from "../../features/auth/hooks/use-auth";
+import { useFocusTrap } from "../a11y/use-focus-trap";
+import { tilesFor } from "./menu-tiles";
+
+/** The left slide-out menu: tiles by role; Escape, the close button or the backdrop close it. */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, open, onClose);
+  if (!open) return null;
+  const layout = user?.role === "teacher" ? "teacher" : "student";
+  return (
+    <div className="menu-layer">
+      <button type="button" className="menu-backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panel}
+        id="side-menu"
+        className="side-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="menu-title"
+      >
+        <div className="side-menu-head">
+          <h2 id="menu-title">{t("shell.menuTitle")}</h2>
+          <button type="button" className="icon-button" aria-label={t("shell.closeMenu")} onClick={onClose}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        <nav aria-labelledby="menu-title">
+          <ul className="tiles">
+            {tilesFor(layout, user?.role).map((tile) => (
+              <li key={`${tile.path}-${tile.icon}`}>
+                <NavLink to={tile.path} className="tile" onClick={onClose}>
+                  <span className="tile-icon" aria-hidden="true">
+                    {tile.icon}
+                  </span>
+                  <span>{tile.label(t)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ChooseRoleDocument } from "../graphql/auth";
+import type { Role } from "../utils/access";
+import { failureMessage, graphqlData } from "../utils/graphql-fetch";
+import { settle } from "../utils/result";
+import { authStore } from "../utils/session";
+
+/** A new Google user picks Student or Teacher, once; the session is reissued with the role. */
+export function useChooseRole() {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  async function chooseRole(role: Role): Promise<boolean> {
+    setSaving(true);
+    try {
+      const token = await authStore.freshToken();
+      const data = await graphqlData(ChooseRoleDocument, { role }, token);
+      const result = settle(data.chooseRole);
+      if (!result.ok) {
+        toast.error(result.message);
+        return false;
+      }
+      authStore.setSession(result.data, "USER_UPDATED");
+      return true;
+    } catch (error) {
+      toast.error(failureMessage(error, t("common.networkError"), t("common.networkError")));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { chooseRole, saving };
+}

@@ -1,0 +1,64 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import type { Dashboard } from "../utils/live-dashboard";
+
+/** Study minutes per student (today and this week) and activity per day over the range. */
+export function DashboardCharts(props: { dashboard: Dashboard }) {
+  const d = props.dashboard;
+  const study = d.roster.map((r) => ({
+    name: r.name,
+    today: Math.round(r.studyTodaySeconds / 60),
+    week: Math.round(r.studyWeekSeconds / 60),
+  }));
+  const days = d.activityByDay.map((x) => ({
+    day: x.day.slice(5),
+    questions: x.questions,
+    minutes: Math.round(x.studySeconds / 60),
+  }));
+  return (
+    <div className="cls-grid">
+      <section className="cls-card" aria-labelledby="cls-study-chart">
+        <h2 id="cls-study-chart">Study time (minutes)</h2>
+        <div className="cls-chart">
+          <ResponsiveContainer>
+            <BarChart data={study}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="name" />
+              <YAxis allowDecimals={false} />
+              <Tooltip />
+              <Legend />
+              <Bar dataKey="today" name="Today" fill="#4f46e5" isAnimationActive={false} />
+              <Bar dataKey="week" name="This week" fill="#a5b4fc" isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </section>
+      <section className="cls-card" aria-labelledby="cls-days-chart">
+        <h2 id="cls-days-chart">Activity per day</h2>
+        <div className="cls-chart">
+          <ResponsiveContainer>
+            <LineChart data={days}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="day" />
+              <YAxis allowDecimals={false} />
+              <Tooltip />
+              <Legend />
+              <Line dataKey="questions" name="Questions" stroke="#dc2626" isAnimationActive={false} />
+              <Line dataKey="minutes" name="Study minutes" stroke="#059669" isAnimationActive={false} />
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { graphql } from "../../../gql";
+
+export const ClassroomFieldsFragment = graphql(`
+  fragment ClassroomFields on Classroom {
+    id
+    name
+    grade
+    subjects
+    teacherName
+    studentCount
+    createdAt
+    viewerIsTeacher
+    joinCode
+    joinCodeDisplay
+    joinPath
+    joinCodeExpiresAt
+    joinedAt
+    activityNotice
+  }
+`);
+
+export const MyClassroomsDocument = graphql(`
+  query MyClassrooms {
+    classrooms {
+      ...ClassroomFields
+      students {
+        id
+        label
+        joinedAt
+      }
+    }
+  }
+`);
+
+export const CreateClassroomDocument = graphql(`
+  mutation CreateClassroom($input: CreateClassroomInput!) {
+    createClassroom(input: $input) {
+      __typename
+      ... on MutationCreateClassroomSuccess {
+        data {
+          ...ClassroomFields
+          students {
+            id
+            label
+            joinedAt
+          }
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const RotateJoinCodeDocument = graphql(`
+  mutation RotateJoinCode($classroomId: ID!) {
+    rotateJoinCode(classroomId: $classroomId) {
+      __typename
+      ... on MutationRotateJoinCodeSuccess {
+        data {
+          ...ClassroomFields
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const RemoveStudentDocument = graphql(`
+  mutation RemoveStudent($classroomId: ID!, $studentId: ID!) {
+    removeStudent(classroomId: $classroomId, studentId: $studentId) {
+      __typename
+      ... on MutationRemoveStudentSuccess {
+        data {
+          ...ClassroomFields
+          students {
+            id
+            label
+            joinedAt
+          }
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const JoinClassroomDocument = graphql(`
+  mutation JoinClassroom($code: String!) {
+    joinClassroom(code: $code) {
+      __typename
+      ... on MutationJoinClassroomSuccess {
+        data {
+          alreadyMember
+          message
+          classroom {
+            ...ClassroomFields
+          }
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const LeaveClassroomDocument = graphql(`
+  mutation LeaveClassroom($classroomId: ID!) {
+    leaveClassroom(classroomId: $classroomId) {
+      __typename
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const HeartbeatDocument = graphql(`
+  mutation Heartbeat {
+    heartbeat
+  }
+`);
+
+export const ViewerRoleDocument = graphql(`
+  query ViewerRole {
+    me {
+      id
+      role
+    }
+  }
+`);

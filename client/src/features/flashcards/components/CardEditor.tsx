@@ -1,0 +1,110 @@
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import { useAccessToken } from "../utils/access-token";
+import { UploadError, uploadFile } from "../utils/upload";
+import { Markdown } from "./Markdown";
+
+export interface CardDraft {
+  front: string;
+  back: string;
+  imageId: string | null;
+}
+
+/** Front and back in Markdown with $math$, a live preview, and an optional image. */
+export function CardEditor({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: CardDraft;
+  submitLabel: string;
+  onSubmit: (draft: CardDraft) => Promise<boolean>;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  const getToken = useAccessToken();
+  const [draft, setDraft] = useState<CardDraft>(initial ?? { front: "", back: "", imageId: null });
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      if ((await onSubmit(draft)) && !initial) setDraft({ front: "", back: "", imageId: null });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function handleImage(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const uploaded = await uploadFile(file, getToken());
+      setDraft((d) => ({ ...d, imageId: uploaded.id }));
+      toast.success("Image attached.");
+    } catch (error) {
+      toast.error(error instanceof UploadError ? error.message : "The image could not be uploaded.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="fc-form fc-editor" onSubmit={handleSubmit} aria-label={submitLabel}>
+      <div className="fc-row">
+        <div>
+          <label htmlFor={`${id}-front`}>Front</label>
+          <textarea
+            id={`${id}-front`}
+            rows={3}
+            maxLength={4000}
+            value={draft.front}
+            onChange={(e) => setDraft({ ...draft, front: e.target.value })}
+          />
+          {draft.front && <Markdown text={draft.front} className="fc-preview" />}
+        </div>
+        <div>
+          <label htmlFor={`${id}-back`}>Back</label>
+          <textarea
+            id={`${id}-back`}
+            rows={3}
+            maxLength={4000}
+            value={draft.back}
+            onChange={(e) => setDraft({ ...draft, back: e.target.value })}
+          />
+          {draft.back && <Markdown text={draft.back} className="fc-preview" />}
+        </div>
+      </div>
+      <p className="fc-muted">Markdown works, and maths in dollars: $x^2 + y^2 = r^2$.</p>
+      <div className="fc-actions">
+        <label className="fc-file">
+          {draft.imageId ? "Image attached · replace" : "Attach image"}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onChange={(e) => void handleImage(e.target.files?.[0])}
+          />
+        </label>
+        {draft.imageId && (
+          <button
+            type="button"
+            className="fc-secondary"
+            onClick={() => setDraft({ ...draft, imageId: null })}
+          >
+            Remove image
+          </button>
+        )}
+        <button type="submit" disabled={busy || !draft.front.trim() || !draft.back.trim()}>
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="fc-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

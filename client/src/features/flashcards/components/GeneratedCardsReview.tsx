@@ -1,0 +1,84 @@
+import { useId, useState } from "react";
+import type { DeckFieldsFragment } from "../../../gql/graphql";
+
+interface Suggested {
+  front: string;
+  back: string;
+  kind: string;
+}
+
+/** The generator's suggestions: edit any side, untick the ones to leave out, pick a deck, save. */
+export function GeneratedCardsReview({
+  cards,
+  decks,
+  defaultDeckId,
+  saving,
+  onSave,
+}: {
+  cards: Suggested[];
+  decks: DeckFieldsFragment[];
+  defaultDeckId: string | null;
+  saving: boolean;
+  onSave: (deckId: string, cards: { front: string; back: string }[]) => Promise<boolean>;
+}) {
+  const id = useId();
+  const [drafts, setDrafts] = useState(() => cards.map((c) => ({ ...c, keep: true })));
+  const [deckId, setDeckId] = useState(defaultDeckId ?? decks[0]?.id ?? "");
+  const kept = drafts.filter((d) => d.keep && d.front.trim() && d.back.trim());
+  const edit = (i: number, change: Partial<(typeof drafts)[number]>) =>
+    setDrafts((all) => all.map((d, j) => (j === i ? { ...d, ...change } : d)));
+
+  return (
+    <section className="fc-panel" aria-label="Suggested cards">
+      <h2>
+        {cards.length} suggested {cards.length === 1 ? "card" : "cards"}
+      </h2>
+      <ol className="fc-suggestions">
+        {drafts.map((d, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: suggestions are a fixed list; the index is their identity.
+          <li key={i} className={d.keep ? "" : "fc-dropped"} data-testid="fc-suggestion">
+            <label className="fc-keep">
+              <input type="checkbox" checked={d.keep} onChange={(e) => edit(i, { keep: e.target.checked })} />
+              Keep <span className="fc-muted">({d.kind === "cloze" ? "fill the blank" : "definition"})</span>
+            </label>
+            <textarea
+              aria-label={`Front of card ${i + 1}`}
+              rows={2}
+              value={d.front}
+              onChange={(e) => edit(i, { front: e.target.value })}
+            />
+            <textarea
+              aria-label={`Back of card ${i + 1}`}
+              rows={2}
+              value={d.back}
+              onChange={(e) => edit(i, { back: e.target.value })}
+            />
+          </li>
+        ))}
+      </ol>
+      <div className="fc-actions">
+        <label htmlFor={`${id}-deck`}>Save to deck</label>
+        <select id={`${id}-deck`} value={deckId} onChange={(e) => setDeckId(e.target.value)}>
+          {decks.map((deck) => (
+            <option key={deck.id} value={deck.id}>
+              {deck.title}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          disabled={saving || !deckId || kept.length === 0}
+          onClick={() =>
+            void onSave(
+              deckId,
+              kept.map(({ front, back }) => ({ front: front.trim(), back: back.trim() })),
+            )
+          }
+        >
+          Save {kept.length} {kept.length === 1 ? "card" : "cards"}
+        </button>
+      </div>
+      {decks.length === 0 && <p className="fc-muted">Create a deck first to save these cards.</p>}
+    </section>
+  );
+}

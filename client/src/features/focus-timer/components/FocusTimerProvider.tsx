@@ -1,0 +1,84 @@
+import { useApolloClient } from "@apollo/client/react";
+import { TIMER_TICK_MS } from "@vidya/core/constants";
+import { type ReactNode, useEffect, useMemo } from "react";
+import { FocusTimerDocument, WatchFocusTimerDocument } from "../graphql/focus-timer";
+import { FocusTimerContext } from "../hooks/focus-timer-context";
+import { announce } from "../utils/announce";
+import { apolloTimerApi } from "../utils/timer-api";
+import { FocusTimerStore } from "../utils/timer-store";
+import { fromGraphql } from "../utils/timer-view";
+
+/** How long to wait before subscribing again after the subscription failed outright. */
+const RESUBSCRIBE_MS = 5000;
+
+/**
+ * The signed-in user's focus timer for the whole shell (header indicator and /pomodoro): measures the
+ * server clock at connect, follows the `focusTimer` subscription, ticks every second, and keeps the
+ * local-storage copy. Signed out (`userId` null) it provides no timer.
+ */
+export function FocusTimerProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
+  const client = useApolloClient();
+  const store = useMemo(
+    () =>
+      userId
+        ? new FocusTimerStore(userId, apolloTimerApi(client), (events, state, live) =>
+            announce(events, state.minuteSeconds, live),
+          )
+        : null,
+    [client, userId],
+  );
+
+  useEffect(() => {
+    if (!store) return;
+    let stopped = false;
+    let subscription: { unsubscribe(): void } | null = null;
+    let retry: number | undefined;
+
+    /** The server clock against this device's: half the round trip is the best guess of the delay. */
+    const measure = async () => {
+      try {
+        const t0 = Date.now();
+        const res = await client.query({ query: FocusTimerDocument, fetchPolicy: "network-only" });
+        const t1 = Date.now();
+        if (stopped || !res.data) return;
+        const remote = fromGraphql(res.data.focusTimer);
+        store.setOffset(remote.serverNow - (t0 + t1) / 2);
+        store.applyRemote(remote);
+      } catch {
+        // Offline: the local copy and the last known clock difference carry on (SPEC 4).
+      }
+    };
+    const follow = () => {
+      subscription = client.subscribe({ query: WatchFocusTimerDocument }).subscribe({
+        next: (result) => {
+          if (result.data) store.applyRemote(fromGraphql(result.data.focusTimer));
+        },
+        error: () => {
+          if (!stopped) retry = window.setTimeout(follow, RESUBSCRIBE_MS);
+        },
+      });
+    };
+    const handleBack = () => {
+      if (document.visibilityState === "visible") void measure();
+    };
+
+    store.start();
+    const tick = window.setInterval(store.tick, TIMER_TICK_MS);
+    void measure().then(() => {
+      if (!stopped) follow();
+    });
+    window.addEventListener("online", handleBack);
+    document.addEventListener("visibilitychange", handleBack);
+    return () => {
+      stopped = true;
+      window.clearInterval(tick);
+      window.clearTimeout(retry);
+      subscription?.unsubscribe();
+      window.removeEventListener("online", handleBack);
+      document.removeEventListener("visibilitychange", handleBack);
+    };
+  }, [client, store]);
+
+  const value = useMemo(() => (store ? { store } : null), [store]);
+  return <FocusTimerContext.Provider value={value}>{children}</FocusTimerContext.Provider>;
+}

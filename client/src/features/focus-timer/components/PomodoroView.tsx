@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { AlertPreferences } from "./AlertPreferences";
+import { PomodoroTimer } from "./PomodoroTimer";
+import { TimerSettingsForm } from "./TimerSettingsForm";
+import { TodayFocus } from "./TodayFocus";
+import "./focus-timer.css";
+
+/** /pomodoro: the timer, today's focus, the student's lengths and alert choices. */
+export function PomodoroView() {
+  const { t } = useTranslation();
+  return (
+    <div className="pomodoro-page">
+      <h1>{t("features.pomodoro")}</h1>
+      <p className="pomodoro-page__intro">
+        Focus, then take a break. Every fourth focus session earns a long break. Your timer follows you to
+        every tab and device, and keeps going when they are closed.
+      </p>
+      <PomodoroTimer />
+      <div className="pomodoro-page__side">
+        <TodayFocus />
+        <TimerSettingsForm />
+        <AlertPreferences />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  BREAK_MINUTES_MAX,
+  BREAK_MINUTES_MIN,
+  FOCUS_MINUTES_MAX,
+  FOCUS_MINUTES_MIN,
+  type TimerSettings,
+  TimerSettingsSchema,
+} from "@vidya/core/timer/timer-settings";
+import { type FormEvent, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { useFocusTimer } from "../hooks/use-focus-timer";
+
+type Field = keyof TimerSettings;
+const FIELDS: { name: Field; label: string; min: number; max: number }[] = [
+  { name: "focusMinutes", label: "Focus (minutes)", min: FOCUS_MINUTES_MIN, max: FOCUS_MINUTES_MAX },
+  {
+    name: "shortBreakMinutes",
+    label: "Short break (minutes)",
+    min: BREAK_MINUTES_MIN,
+    max: BREAK_MINUTES_MAX,
+  },
+  { name: "longBreakMinutes", label: "Long break (minutes)", min: BREAK_MINUTES_MIN, max: BREAK_MINUTES_MAX },
+];
+
+/** The student's lengths: focus 5–90 minutes, breaks 1–60; a phase under way keeps its time. */
+export function TimerSettingsForm() {
+  const { timer, run } = useFocusTimer();
+  const saved = timer?.state.settings;
+  const [values, setValues] = useState<Record<Field, string>>(() => toStrings(saved));
+  const [dirty, setDirty] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+
+  // Another tab or device changed the lengths: show them unless the student is editing.
+  useEffect(() => {
+    if (!dirty) setValues(toStrings(saved));
+  }, [saved, dirty]);
+
+  if (!timer) return null;
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = TimerSettingsSchema.safeParse({
+      focusMinutes: Number(values.focusMinutes),
+      shortBreakMinutes: Number(values.shortBreakMinutes),
+      longBreakMinutes: Number(values.longBreakMinutes),
+    });
+    if (!parsed.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const { error } = await run({ kind: "settings", settings: parsed.data });
+    setSaving(false);
+    if (error) toast.error(error);
+    else {
+      setDirty(false);
+      toast.success("Timer lengths saved.");
+    }
+  };
+
+  return (
+    <form className="pomodoro-settings" onSubmit={(e) => void handleSubmit(e)} noValidate>
+      <h2>Your lengths</h2>
+      {FIELDS.map((f) => (
+        <div className="field" key={f.name}>
+          <label htmlFor={`timer-${f.name}`}>{f.label}</label>
+          <input
+            id={`timer-${f.name}`}
+            type="number"
+            inputMode="numeric"
+            min={f.min}
+            max={f.max}
+            step={1}
+            value={values[f.name]}
+            aria-invalid={errors[f.name] ? true : undefined}
+            aria-describedby={errors[f.name] ? `timer-${f.name}-error` : undefined}
+            onChange={(e) => {
+              setDirty(true);
+              setValues({ ...values, [f.name]: e.target.value });
+            }}
+          />
+          {errors[f.name] && (
+            <p className="field-error" id={`timer-${f.name}-error`} role="alert">
+              {errors[f.name]}
+            </p>
+          )}
+        </div>
+      ))}
+      <button type="submit" className="secondary" disabled={saving}>
+        Save lengths
+      </button>
+    </form>
+  );
+}
+
+function toStrings(s: TimerSettings | undefined): Record<Field, string> {
+  return {
+    focusMinutes: String(s?.focusMinutes ?? 25),
+    shortBreakMinutes: String(s?.shortBreakMinutes ?? 5),
+    longBreakMinutes: String(s?.longBreakMinutes ?? 15),
+  };
+}

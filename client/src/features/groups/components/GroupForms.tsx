@@ -1,0 +1,97 @@
+import { GROUP_SUBJECTS, InviteCodeSchema } from "@vidya/core/schemas/groups";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import type { GroupSubject } from "../../../gql/graphql";
+import { useCreateStudyGroup, useJoinStudyGroup } from "../hooks/use-study-groups";
+import { SUBJECT_LABELS } from "../utils/labels";
+
+function toSubject(value: string): GroupSubject {
+  return GROUP_SUBJECTS.find((s) => s === value) ?? "general";
+}
+
+/** Name and subject; opens the new group's chat. */
+export function CreateGroupForm() {
+  const navigate = useNavigate();
+  const { create, creating } = useCreateStudyGroup();
+  const [name, setName] = useState("");
+  const [subject, setSubject] = useState<GroupSubject>("mathematics");
+  const invalid = name.trim().length < 3 || name.trim().length > 60;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const id = await create(name.trim(), subject, null);
+    if (id) navigate(`/groups/${id}`);
+  }
+
+  return (
+    <form className="card gc-form" onSubmit={handleSubmit} aria-labelledby="gc-create-title">
+      <h2 id="gc-create-title">Create a group</h2>
+      <label htmlFor="gc-name">Group name</label>
+      <input
+        id="gc-name"
+        value={name}
+        maxLength={60}
+        onChange={(e) => setName(e.target.value)}
+        placeholder="e.g. Class 8 algebra"
+      />
+      <p className="hint">3 to 60 characters.</p>
+      <label htmlFor="gc-subject">Subject</label>
+      <select id="gc-subject" value={subject} onChange={(e) => setSubject(toSubject(e.target.value))}>
+        {GROUP_SUBJECTS.map((s) => (
+          <option key={s} value={s}>
+            {SUBJECT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="primary" disabled={creating || invalid}>
+        {creating ? "Creating…" : "Create group"}
+      </button>
+    </form>
+  );
+}
+
+/** Join by code; the same flow serves the invite link /groups/join/:code. */
+export function JoinGroupForm({ initialCode = "" }: { initialCode?: string }) {
+  const navigate = useNavigate();
+  const { join, joining } = useJoinStudyGroup();
+  const [code, setCode] = useState(initialCode);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = InviteCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Enter the 8-character invite code.");
+      return;
+    }
+    setError(null);
+    const result = await join(parsed.data);
+    if (result.id) navigate(`/groups/${result.id}`);
+    else setError(result.error);
+  }
+
+  return (
+    <form className="card gc-form" onSubmit={handleSubmit} aria-labelledby="gc-join-title">
+      <h2 id="gc-join-title">Join with a code</h2>
+      <label htmlFor="gc-code">Invite code</label>
+      <input
+        id="gc-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        placeholder="K7QM-4XPR"
+        autoCapitalize="characters"
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "gc-code-error" : undefined}
+      />
+      {error && (
+        <p id="gc-code-error" className="gc-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={joining || code.trim() === ""}>
+        {joining ? "Joining…" : "Join group"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import type { ReportReason } from "../../../gql/graphql";
+import type { ChatMessage } from "../hooks/use-group-chat";
+import type { OutboxItem } from "../utils/outbox";
+import { MessageBody } from "./MessageBody";
+import { MessageItem } from "./MessageItem";
+
+interface Props {
+  messages: readonly ChatMessage[];
+  outbox: OutboxItem[];
+  viewerId: string | null;
+  canModerate: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => Promise<void>;
+  onRetry: (item: OutboxItem) => void;
+  onDiscard: (clientId: string) => void;
+  onEdit: (id: string, body: string) => Promise<boolean>;
+  onDelete: (id: string) => Promise<boolean>;
+  onReport: (id: string, reason: ReportReason, details: string) => Promise<boolean>;
+}
+
+/**
+ * The timeline, oldest at the top. Scrolling to the top loads older messages (keeping the view
+ * where it was); new messages scroll into view when the reader is already at the bottom.
+ */
+export function MessageList(props: Props) {
+  const { messages, outbox, viewerId, hasOlder, loadingOlder, onLoadOlder } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const before = useRef<{ height: number; first: number | undefined } | null>(null);
+
+  useEffect(() => {
+    const el = top.current;
+    if (!el || !hasOlder) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !loadingOlder && box.current) {
+        before.current = { height: box.current.scrollHeight, first: messages[0]?.seq };
+        void onLoadOlder();
+      }
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasOlder, loadingOlder, onLoadOlder, messages]);
+
+  const itemCount = messages.length + outbox.length;
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const saved = before.current;
+    if (saved && saved.first !== messages[0]?.seq) {
+      // Older messages were added above: keep the same message under the reader's eyes.
+      el.scrollTop += el.scrollHeight - saved.height;
+      before.current = null;
+    } else if (itemCount > 0 && atBottom.current) {
+      el.scrollTop = el.scrollHeight;
+    }
+  }, [messages, itemCount]);
+
+  return (
+    <div
+      className="gc-scroll"
+      ref={box}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+      }}
+      aria-label="Messages"
+      role="log"
+      aria-live="polite"
+    >
+      <div ref={top} className="gc-top">
+        {hasOlder
+          ? loadingOlder
+            ? "Loading older messages…"
+            : " "
+          : messages.length > 0
+            ? "This is the start of the chat."
+            : ""}
+      </div>
+      {messages.length === 0 && outbox.length === 0 && (
+        <p className="gc-empty">No messages yet. Say hello!</p>
+      )}
+      <ol className="gc-list">
+        {messages.map((m) => (
+          <MessageItem
+            key={m.seq}
+            message={m}
+            mine={m.senderId === viewerId}
+            canModerate={props.canModerate}
+            onEdit={props.onEdit}
+            onDelete={props.onDelete}
+            onReport={props.onReport}
+          />
+        ))}
+        {outbox.map((item) => (
+          <li
+            key={item.clientId}
+            className="gc-message gc-mine gc-outbox"
+            data-testid="outbox-message"
+            data-status={item.status}
+          >
+            <div className="gc-meta">
+              <span className="gc-sender">You</span>
+              <span className="gc-status">
+                {item.status === "failed" ? "Not sent" : item.status === "sent" ? "✓ Sent" : "Sending…"}
+              </span>
+            </div>
+            <MessageBody text={item.body} />
+            {item.status === "failed" && (
+              <div className="gc-row gc-failed" role="alert">
+                <span>{item.error}</span>
+                <button type="button" className="primary" onClick={() => props.onRetry(item)}>
+                  Retry
+                </button>
+                <button type="button" className="secondary" onClick={() => props.onDiscard(item.clientId)}>
+                  Discard
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

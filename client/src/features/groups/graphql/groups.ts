@@ -1,0 +1,161 @@
+import { graphql } from "../../../gql";
+
+export const StudyGroupFieldsFragment = graphql(`
+  fragment StudyGroupFields on StudyGroup {
+    id
+    name
+    subject
+    classroomId
+    className
+    inviteCode
+    viewerRole
+    canModerate
+    memberCount
+    headSeq
+    lastReadSeq
+    unreadCount
+    openReportCount
+    createdAt
+    lastMessage {
+      id
+      seq
+      senderName
+      body
+      createdAt
+      deletedAt
+    }
+  }
+`);
+
+export const StudyGroupsDocument = graphql(`
+  query StudyGroups {
+    studyGroups {
+      ...StudyGroupFields
+    }
+  }
+`);
+
+export const StudyGroupDocument = graphql(`
+  query StudyGroup($id: ID!) {
+    studyGroup(id: $id) {
+      ...StudyGroupFields
+      members {
+        userId
+        name
+        role
+        joinedAt
+      }
+    }
+  }
+`);
+
+export const ViewerIdDocument = graphql(`
+  query GroupsViewer {
+    me {
+      id
+    }
+  }
+`);
+
+export const CreateStudyGroupDocument = graphql(`
+  mutation CreateStudyGroup($input: CreateStudyGroupInput!) {
+    createStudyGroup(input: $input) {
+      __typename
+      ... on MutationCreateStudyGroupSuccess {
+        data {
+          ...StudyGroupFields
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const JoinStudyGroupDocument = graphql(`
+  mutation JoinStudyGroup($code: String!) {
+    joinStudyGroup(code: $code) {
+      __typename
+      ... on MutationJoinStudyGroupSuccess {
+        data {
+          ...StudyGroupFields
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const LeaveStudyGroupDocument = graphql(`
+  mutation LeaveStudyGroup($groupId: ID!) {
+    leaveStudyGroup(groupId: $groupId) {
+      __typename
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const RotateInviteCodeDocument = graphql(`
+  mutation RotateGroupInviteCode($groupId: ID!) {
+    rotateGroupInviteCode(groupId: $groupId) {
+      __typename
+      ... on MutationRotateGroupInviteCodeSuccess {
+        data {
+          id
+          inviteCode
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const RemoveGroupMemberDocument = graphql(`
+  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {
+    removeGroupMember(groupId: $groupId, userId: $userId) {
+      __typename
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const DeleteStudyGroupDocument = graphql(`
+  mutation DeleteStudyGroup($groupId: ID!, $confirmName: String!) {
+    deleteStudyGroup(groupId: $groupId, confirmName: $confirmName) {
+      __typename
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const MarkGroupReadDocument = graphql(`
+  mutation MarkGroupRead($groupId: ID!, $seq: Int!) {
+    markGroupRead(groupId: $groupId, seq: $seq) {
+      __typename
+      ... on MutationMarkGroupReadSuccess {
+        data {
+          id
+          lastReadSeq
+          unreadCount
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,118 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { toast } from "sonner";
+import type { ReportAction, ReportReason } from "../../../gql/graphql";
+import {
+  DeleteStudyGroupDocument,
+  LeaveStudyGroupDocument,
+  RemoveGroupMemberDocument,
+  RotateInviteCodeDocument,
+  StudyGroupDocument,
+  StudyGroupsDocument,
+} from "../graphql/groups";
+import { DeleteGroupMessageDocument, EditGroupMessageDocument } from "../graphql/messages";
+import {
+  GroupReportsDocument,
+  ReportGroupMessageDocument,
+  ResolveGroupReportDocument,
+} from "../graphql/moderation";
+import { errorMessage } from "../utils/labels";
+import type { ChatMessage } from "./use-group-chat";
+
+const OFFLINE = "Could not reach the server. Please try again.";
+
+/** Runs a mutation whose result is an error union; shows the error, resolves true on success. */
+async function attempt(
+  run: () => Promise<{ __typename?: string; message?: string } | null | undefined>,
+  success?: string,
+) {
+  try {
+    const result = await run();
+    if (result?.__typename?.endsWith("Success")) {
+      if (success) toast.success(success);
+      return true;
+    }
+    toast.error(errorMessage(result, "That did not work. Please try again."));
+  } catch {
+    toast.error(OFFLINE);
+  }
+  return false;
+}
+
+/** Edit, delete and report a message. */
+export function useMessageActions(apply: (m: ChatMessage) => void) {
+  const [edit] = useMutation(EditGroupMessageDocument);
+  const [remove] = useMutation(DeleteGroupMessageDocument);
+  const [report] = useMutation(ReportGroupMessageDocument);
+  return {
+    edit: (messageId: string, body: string) =>
+      attempt(async () => {
+        const r = (await edit({ variables: { input: { messageId, body } } })).data?.editGroupMessage;
+        if (r?.__typename === "MutationEditGroupMessageSuccess") apply(r.data);
+        return r;
+      }),
+    remove: (messageId: string) =>
+      attempt(async () => {
+        const r = (await remove({ variables: { messageId } })).data?.deleteGroupMessage;
+        if (r?.__typename === "MutationDeleteGroupMessageSuccess") apply(r.data);
+        return r;
+      }),
+    report: (messageId: string, reason: ReportReason, details: string) =>
+      attempt(
+        async () =>
+          (await report({ variables: { input: { messageId, reason, details: details || null } } })).data
+            ?.reportGroupMessage,
+        "Thank you. The group owner will look at it.",
+      ),
+  };
+}
+
+/** Owner and class-teacher tools: reports, members, invite code, leaving and deleting. */
+export function useGroupTools(groupId: string, canModerate: boolean) {
+  const refetchGroup = [{ query: StudyGroupDocument, variables: { id: groupId } }];
+  const reports = useQuery(GroupReportsDocument, {
+    variables: { groupId },
+    skip: !canModerate,
+    fetchPolicy: "cache-and-network",
+  });
+  const [resolve] = useMutation(ResolveGroupReportDocument, {
+    refetchQueries: [{ query: GroupReportsDocument, variables: { groupId } }, ...refetchGroup],
+  });
+  const [removeMember] = useMutation(RemoveGroupMemberDocument, { refetchQueries: refetchGroup });
+  const [rotate] = useMutation(RotateInviteCodeDocument);
+  const [leave] = useMutation(LeaveStudyGroupDocument, { refetchQueries: [StudyGroupsDocument] });
+  const [destroy] = useMutation(DeleteStudyGroupDocument, { refetchQueries: [StudyGroupsDocument] });
+  const list = reports.data?.groupReports;
+  return {
+    reports: list?.__typename === "QueryGroupReportsSuccess" ? list.data : [],
+    refetchReports: () => void reports.refetch(),
+    resolve: (reportId: string, action: ReportAction) =>
+      attempt(
+        async () => (await resolve({ variables: { reportId, action } })).data?.resolveGroupReport,
+        action === "DISMISS"
+          ? "Report dismissed."
+          : action === "REMOVE_MEMBER"
+            ? "Message deleted and member removed."
+            : "Message deleted.",
+      ),
+    removeMember: (userId: string) =>
+      attempt(
+        async () => (await removeMember({ variables: { groupId, userId } })).data?.removeGroupMember,
+        "Member removed.",
+      ),
+    rotate: () =>
+      attempt(
+        async () => (await rotate({ variables: { groupId } })).data?.rotateGroupInviteCode,
+        "New invite code made. The old one no longer works.",
+      ),
+    leave: () =>
+      attempt(
+        async () => (await leave({ variables: { groupId } })).data?.leaveStudyGroup,
+        "You left the group.",
+      ),
+    destroy: (confirmName: string) =>
+      attempt(
+        async () => (await destroy({ variables: { groupId, confirmName } })).data?.deleteStudyGroup,
+        "Group deleted.",
+      ),
+  };
+}

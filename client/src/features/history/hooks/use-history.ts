@@ -1,0 +1,65 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import type { MathTopicName } from "@vidya/core/schemas/tutor";
+import { toast } from "sonner";
+import { topicEnum } from "../../tutor/utils/topics";
+import { DeleteHistoryRecordDocument, HistoryDocument } from "../graphql/history";
+
+const PAGE = 20;
+
+/** The signed-in user's history across topics: search, topic filter, more pages, delete. */
+export function useHistory(search: string, topic: MathTopicName | null) {
+  const variables = {
+    input: { search: search.trim() || null, topic: topic ? topicEnum(topic) : null, first: PAGE },
+  };
+  const { data, loading, error, fetchMore, refetch } = useQuery(HistoryDocument, {
+    variables,
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
+  const [remove] = useMutation(DeleteHistoryRecordDocument);
+  const result = data?.history;
+  const page = result?.__typename === "QueryHistorySuccess" ? result.data : null;
+
+  async function loadMore() {
+    if (!page?.nextCursor) return;
+    await fetchMore({
+      variables: { input: { ...variables.input, after: page.nextCursor } },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        const before = previous.history;
+        const more = fetchMoreResult.history;
+        if (before?.__typename !== "QueryHistorySuccess" || more.__typename !== "QueryHistorySuccess")
+          return fetchMoreResult;
+        return {
+          history: {
+            ...more,
+            data: { ...more.data, records: [...before.data.records, ...more.data.records] },
+          },
+        };
+      },
+    });
+  }
+
+  async function deleteRecord(id: string) {
+    try {
+      const res = (await remove({ variables: { id } })).data?.deleteHistoryRecord;
+      if (res?.__typename !== "MutationDeleteHistoryRecordSuccess") {
+        toast.error(res && "message" in res ? res.message : "Could not delete it. Please try again.");
+        return;
+      }
+      toast.success("Deleted from your history");
+      await refetch();
+    } catch {
+      toast.error("Could not delete it. Please try again.");
+    }
+  }
+
+  return {
+    records: page?.records ?? [],
+    total: page?.total ?? 0,
+    hasMore: Boolean(page?.nextCursor),
+    loading,
+    failed: Boolean(error) || (result !== undefined && result.__typename !== "QueryHistorySuccess"),
+    loadMore,
+    deleteRecord,
+  };
+}

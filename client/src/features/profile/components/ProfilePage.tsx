@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { useAuth } from "../../auth/hooks/use-auth";
+import { DataSection } from "./DataSection";
+import { PreferencesSection } from "./PreferencesSection";
+import { ProfileDetailsForm } from "./ProfileDetailsForm";
+
+/** /profile: details, language and theme, and the user's data (download, delete). */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <div className="stack">
+      <h1>{t("profile.title")}</h1>
+      <ProfileDetailsForm key={user.id} user={user} />
+      <PreferencesSection />
+      <DataSection email={user.email} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { DEFAULT_CLASS } from "@vidya/core/constants";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useAuth } from "../../auth/hooks/use-auth";
+import { featureTitle } from "../../feature/utils/feature-title";
+import { SUBJECTS, toolsForClass } from "../utils/subjects";
+
+/** /subjects: the seven subjects, each with the tools that suit the student's class. */
+export function SubjectsPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const classNumber = user?.preferredClass ?? DEFAULT_CLASS;
+  return (
+    <div className="stack">
+      <div className="page-head">
+        <h1>{t("subjectsPage.title")}</h1>
+        <p className="muted">
+          {t("subjectsPage.forClass", { n: classNumber })} ·{" "}
+          <Link to="/profile">{t("subjectsPage.changeClass")}</Link>
+        </p>
+      </div>
+      <ul className="subject-grid">
+        {SUBJECTS.map((subject) => {
+          const name = t(`subjectNames.${subject.key}`);
+          return (
+            <li key={subject.key} className={`card subject-card subject-${subject.slug}`}>
+              <h2>
+                <Link to={subject.path}>{name}</Link>
+              </h2>
+              <ul className="tool-list" aria-label={t("subjectsPage.toolsOf", { subject: name })}>
+                {toolsForClass(subject, classNumber).map((tool) => (
+                  <li key={tool.path}>
+                    <Link to={tool.path}>{featureTitle(t, tool)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

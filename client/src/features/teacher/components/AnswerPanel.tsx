@@ -1,0 +1,50 @@
+import type { ChapterQuestionFieldsFragment } from "../../../gql/graphql";
+import { useSpeechSynthesis } from "../hooks/use-speech-synthesis";
+
+/** The answer as it streams in, with read-aloud. */
+export function AnswerPanel(props: { item: ChapterQuestionFieldsFragment | null; speechLang: string }) {
+  const { supported, speaking, speak, stop } = useSpeechSynthesis();
+  const item = props.item;
+  if (!item) return null;
+  const pending = item.status === "QUEUED" || (item.status === "RUNNING" && !item.answer);
+  return (
+    <section
+      className="cls-card"
+      aria-labelledby="cls-answer-title"
+      aria-busy={item.status !== "DONE" && item.status !== "FAILED"}
+    >
+      <h2 id="cls-answer-title">Answer</h2>
+      <p className="cls-muted">
+        {item.chapterTitle} · {item.question}
+      </p>
+      {pending && <p aria-busy="true">Thinking...</p>}
+      {item.answer && (
+        <p
+          className={`cls-answer${item.provider === "none" ? " cls-notice" : ""}`}
+          data-testid="chapter-answer"
+          aria-live="polite"
+        >
+          {item.answer}
+        </p>
+      )}
+      {item.status === "FAILED" && (
+        <p className="cls-error" role="alert">
+          {item.error ?? "The answer could not be produced. Please try again."}
+        </p>
+      )}
+      {item.status === "DONE" && (
+        <p className="cls-muted" data-testid="answer-saved">
+          Saved to your history.
+        </p>
+      )}
+      {supported && item.answer && item.status === "DONE" && (
+        <button
+          type="button"
+          onClick={() => (speaking ? stop() : speak(item.answer ?? "", props.speechLang))}
+        >
+          {speaking ? "Stop reading" : "Read aloud"}
+        </button>
+      )}
+    </section>
+  );
+}

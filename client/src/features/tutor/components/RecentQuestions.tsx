@@ -1,0 +1,31 @@
+import { RECENT_ANSWER_CHARS, RECENT_QUESTIONS } from "@vidya/core/constants";
+import type { AiTaskFieldsFragment } from "../../../gql/graphql";
+import { preview } from "../utils/conversation";
+
+/** Recent Questions (SPEC 9): the last 5, answers cut to 100 characters; clicking one shows it again. */
+export function RecentQuestions({
+  recent,
+  onShow,
+}: {
+  recent: AiTaskFieldsFragment[];
+  onShow: (task: AiTaskFieldsFragment) => void;
+}) {
+  if (recent.length === 0) return null;
+  return (
+    <section className="recent-questions" aria-labelledby="recent-title">
+      <h3 id="recent-title">Recent Questions</h3>
+      <ol>
+        {recent.slice(0, RECENT_QUESTIONS).map((task) => (
+          <li key={task.id}>
+            <button type="button" className="recent-item" onClick={() => onShow(task)}>
+              <span className="recent-question">{task.question || "(question in a picture)"}</span>
+              <span className="recent-answer">
+                {preview(task.result?.explanation ?? "", RECENT_ANSWER_CHARS)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

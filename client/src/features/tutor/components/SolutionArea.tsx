@@ -1,0 +1,36 @@
+import type { Shown } from "../hooks/use-tutor";
+import { Markdown } from "./Markdown";
+
+/**
+ * The solution area (SPEC 2 and 9): a scroll box 300 px tall on small screens and 400 px on larger
+ * ones, showing the explanation as it is written and then the finished answer.
+ */
+export function SolutionArea({ shown }: { shown: Shown }) {
+  return (
+    <section
+      className="solution-area"
+      aria-label="Solution"
+      aria-live="polite"
+      aria-busy={shown?.kind === "writing"}
+      data-testid="solution"
+    >
+      {shown === null ? (
+        <p className="hint">Your step-by-step solution will appear here.</p>
+      ) : shown.kind === "writing" ? (
+        <>
+          {shown.question ? <p className="asked">{shown.question}</p> : null}
+          {shown.text ? (
+            <Markdown text={shown.text} />
+          ) : (
+            <p className="hint">Thinking about your question…</p>
+          )}
+        </>
+      ) : (
+        <>
+          {shown.exchange.question ? <p className="asked">{shown.exchange.question}</p> : null}
+          <Markdown text={shown.exchange.explanation} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { MathTopicName } from "@vidya/core/schemas/tutor";
+import { TOPIC_INFO } from "@vidya/core/tutor/topics";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { TutorPanel } from "./TutorPanel";
+
+/** State a link may carry to ask a question on arrival (the general box on /mathematics does). */
+export interface AskOnArrival {
+  ask?: string;
+}
+
+/**
+ * A math topic page (SPEC 2): back link to /mathematics, the topic's description, four example
+ * questions (clicking asks) and the question box. A question handed over by the general box on
+ * /mathematics is asked once on arrival.
+ */
+export function TopicPage({ topic }: { topic: MathTopicName }) {
+  const info = TOPIC_INFO[topic];
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [arrival] = useState(() => (location.state as AskOnArrival | null)?.ask ?? null);
+  useEffect(() => {
+    // Forget the handed-over question, so a reload or Back does not ask it again.
+    if (arrival) navigate(location.pathname, { replace: true, state: null });
+  }, [arrival, navigate, location.pathname]);
+  return (
+    <article className="topic-page" aria-labelledby="topic-title">
+      <Link to="/mathematics" className="back-link">
+        ← Back to Mathematics
+      </Link>
+      <h1 id="topic-title">{info.title}</h1>
+      <p className="topic-description">{info.description}</p>
+      <TutorPanel
+        key={topic}
+        topic={topic}
+        examples={info.examples}
+        askOnMount={arrival}
+        placeholder={`Type your ${info.title.toLowerCase()} question…`}
+      />
+    </article>
+  );
+}

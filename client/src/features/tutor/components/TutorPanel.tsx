@@ -1,0 +1,129 @@
+import { MESSAGES } from "@vidya/core/messages";
+import type { MathTopicName } from "@vidya/core/schemas/tutor";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { useImageAttachment } from "../hooks/use-image-attachment";
+import { useTutor } from "../hooks/use-tutor";
+import { AnswerCheck } from "./AnswerCheck";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { QuestionBox } from "./QuestionBox";
+import { RecentQuestions } from "./RecentQuestions";
+import { SimilarQuestions } from "./SimilarQuestions";
+import { SolutionArea } from "./SolutionArea";
+import "./tutor.css";
+
+/**
+ * The AI question box of one topic (SPEC 2, 4, 5): question, solution, similar questions, Recent
+ * Questions and Clear Chat. `examples` are asked when clicked. Mount it with `key={topic}` so a
+ * topic change starts a fresh conversation.
+ */
+export function TutorPanel({
+  topic,
+  examples = [],
+  placeholder,
+  askOnMount = null,
+}: {
+  topic: MathTopicName;
+  examples?: readonly string[];
+  placeholder: string;
+  /** A question to ask as soon as the panel opens (handed over from /mathematics). */
+  askOnMount?: string | null;
+}) {
+  const tutor = useTutor(topic);
+  const image = useImageAttachment();
+  const [text, setText] = useState("");
+  const [confirming, setConfirming] = useState(false);
+
+  async function askNow(question: string, withImage = false) {
+    const sent = await tutor.ask({
+      text: question,
+      imageDataUrl: withImage ? (image.attachment?.dataUrl ?? null) : null,
+    });
+    if (sent) {
+      setText("");
+      if (withImage) image.remove();
+    }
+  }
+
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!askOnMount || asked.current) return;
+    asked.current = true;
+    void tutor.ask({ text: askOnMount, imageDataUrl: null });
+  }, [askOnMount, tutor]);
+
+  function handleClear() {
+    if (!tutor.hasConversation) {
+      toast.info(MESSAGES.noConversationToClear);
+      return;
+    }
+    setConfirming(true);
+  }
+
+  const similar = tutor.shown?.kind === "answer" ? tutor.shown.exchange.similarQuestions : [];
+  return (
+    <div className="tutor-panel">
+      {examples.length > 0 ? (
+        <section className="examples" aria-labelledby="examples-title">
+          <h2 id="examples-title">Try an example</h2>
+          <ul>
+            {examples.map((q) => (
+              <li key={q}>
+                <button
+                  type="button"
+                  className="tutor-chip"
+                  disabled={tutor.solving}
+                  onClick={() => void askNow(q)}
+                >
+                  {q}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <QuestionBox
+        text={text}
+        onTextChange={setText}
+        attachment={image.attachment}
+        onAttach={(file) => void image.attach(file)}
+        onRemoveAttachment={image.remove}
+        solving={tutor.solving}
+        onSolve={() => void askNow(text, true)}
+        placeholder={placeholder}
+      />
+      <SolutionArea shown={tutor.shown} />
+      {tutor.shown?.kind === "answer" ? <AnswerCheck exchange={tutor.shown.exchange} /> : null}
+      <SimilarQuestions questions={similar} disabled={tutor.solving} onAsk={(q) => void askNow(q)} />
+      <RecentQuestions
+        recent={tutor.recent}
+        onShow={(task) => {
+          const exchange = tutor.toExchange(task);
+          if (exchange) tutor.showExchange(exchange);
+        }}
+      />
+      <div className="clear-row">
+        <button
+          type="button"
+          className="secondary"
+          disabled={tutor.clearing || tutor.solving}
+          onClick={handleClear}
+        >
+          Clear Chat
+        </button>
+      </div>
+      {confirming ? (
+        <ConfirmDialog
+          title="Clear this conversation?"
+          message="Your questions and answers on this page will be cleared. They stay in your History."
+          confirmLabel="Clear Chat"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void tutor.clear();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

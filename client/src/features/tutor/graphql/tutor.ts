@@ -1,0 +1,87 @@
+import { graphql } from "../../../gql";
+
+export const AiTaskFieldsFragment = graphql(`
+  fragment AiTaskFields on AiTask {
+    id
+    status
+    topic
+    question
+    hasImage
+    partial
+    failureMessage
+    result {
+      explanation
+      similarQuestions
+      finalAnswer
+      verified
+      check
+      engineAnswer
+      toast
+    }
+  }
+`);
+
+export const AskTutorDocument = graphql(`
+  mutation AskTutor($input: AskTutorInput!) {
+    askTutor(input: $input) {
+      __typename
+      ... on MutationAskTutorSuccess {
+        data {
+          ...AiTaskFields
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const UploadImageDocument = graphql(`
+  mutation UploadImage($dataUrl: String!) {
+    uploadImage(dataUrl: $dataUrl) {
+      __typename
+      ... on MutationUploadImageSuccess {
+        data {
+          id
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const WatchAiTaskDocument = graphql(`
+  subscription WatchAiTask($id: ID!) {
+    aiTask(id: $id) {
+      ...AiTaskFields
+    }
+  }
+`);
+
+export const RecentTutorQuestionsDocument = graphql(`
+  query RecentTutorQuestions($topic: MathTopic!) {
+    recentTutorQuestions(topic: $topic) {
+      ...AiTaskFields
+    }
+  }
+`);
+
+export const ClearTutorConversationDocument = graphql(`
+  mutation ClearTutorConversation($topic: MathTopic!) {
+    clearTutorConversation(topic: $topic) {
+      __typename
+      ... on MutationClearTutorConversationSuccess {
+        data
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);

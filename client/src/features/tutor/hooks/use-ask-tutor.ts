@@ -1,0 +1,60 @@
+import { useMutation } from "@apollo/client/react";
+import { MESSAGES } from "@vidya/core/messages";
+import type { MathTopicName } from "@vidya/core/schemas/tutor";
+import { useState } from "react";
+import { toast } from "sonner";
+import { AskTutorDocument, UploadImageDocument } from "../graphql/tutor";
+import type { Exchange } from "../utils/conversation";
+import { contextOf } from "../utils/conversation";
+import { topicEnum } from "../utils/topics";
+
+/** What the question box sends: text, an attached picture (as its data URL), or both. */
+export interface Question {
+  text: string;
+  imageDataUrl: string | null;
+}
+
+/**
+ * Sends a question: uploads the picture first if there is one, then askTutor with the follow-up
+ * context. Returns the new task's id, or null after a toast saying what went wrong.
+ */
+export function useAskTutor(topic: MathTopicName) {
+  const [upload] = useMutation(UploadImageDocument);
+  const [askTutor] = useMutation(AskTutorDocument);
+  const [sending, setSending] = useState(false);
+
+  async function ask(question: Question, earlier: Exchange[]): Promise<string | null> {
+    if (question.text.trim() === "" && !question.imageDataUrl) {
+      toast.error(MESSAGES.enterQuestionOrImage);
+      return null;
+    }
+    setSending(true);
+    try {
+      let imageId: string | null = null;
+      if (question.imageDataUrl) {
+        const res = (await upload({ variables: { dataUrl: question.imageDataUrl } })).data?.uploadImage;
+        if (res?.__typename !== "MutationUploadImageSuccess") {
+          toast.error(res && "message" in res ? res.message : MESSAGES.aiCallFailed);
+          return null;
+        }
+        imageId = res.data.id;
+      }
+      const input = {
+        topic: topicEnum(topic),
+        question: question.text.trim(),
+        imageId,
+        context: contextOf(earlier),
+      };
+      const res = (await askTutor({ variables: { input } })).data?.askTutor;
+      if (res?.__typename === "MutationAskTutorSuccess") return res.data.id;
+      toast.error(res && "message" in res ? res.message : MESSAGES.aiCallFailed);
+      return null;
+    } catch {
+      toast.error(MESSAGES.aiCallFailed);
+      return null;
+    } finally {
+      setSending(false);
+    }
+  }
+  return { ask, sending };
+}

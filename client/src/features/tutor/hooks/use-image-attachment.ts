@@ -1,0 +1,37 @@
+import { imageProblem } from "@vidya/core/schemas/image";
+import { useState } from "react";
+import { toast } from "sonner";
+
+/** An attached picture: the file's name and its data URL (the preview, and what is uploaded). */
+export interface Attachment {
+  name: string;
+  dataUrl: string;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Checks a chosen file as SPEC 5 says ('Select image file.', 'Image < 5MB.') and keeps its preview. */
+export function useImageAttachment() {
+  const [attachment, setAttachment] = useState<Attachment | null>(null);
+  async function attach(file: File | undefined) {
+    if (!file) return;
+    const problem = imageProblem(file);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    try {
+      setAttachment({ name: file.name, dataUrl: await readAsDataUrl(file) });
+    } catch {
+      toast.error("That picture could not be read. Please try another one.");
+    }
+  }
+  return { attachment, attach, remove: () => setAttachment(null) };
+}

@@ -1,0 +1,106 @@
+import { MESSAGES } from "@vidya/core/messages";
+import type { MathTopicName } from "@vidya/core/schemas/tutor";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { AiTaskFieldsFragment } from "../../../gql/graphql";
+import { type Exchange, loadConversation, saveConversation } from "../utils/conversation";
+import { useAiTask } from "./use-ai-task";
+import { type Question, useAskTutor } from "./use-ask-tutor";
+import { useClearConversation } from "./use-clear-conversation";
+import { useRecentQuestions } from "./use-recent-questions";
+
+/** What the solution area shows: a finished answer, or the text being written. */
+export type Shown =
+  | { kind: "answer"; exchange: Exchange }
+  | { kind: "writing"; question: string; text: string }
+  | null;
+
+function toExchange(task: AiTaskFieldsFragment): Exchange | null {
+  if (!task.result) return null;
+  const { explanation, similarQuestions, finalAnswer, verified, check, engineAnswer } = task.result;
+  return {
+    taskId: task.id,
+    question: task.question,
+    explanation,
+    similarQuestions,
+    finalAnswer,
+    verified,
+    check,
+    engineAnswer,
+  };
+}
+
+/**
+ * One topic's tutor (SPEC 4, math question box): idle → solving ('Solving...') → an answer with
+ * similar questions. The conversation is kept in the session for this topic and feeds the follow-up
+ * context; a different topic starts afresh; Clear Chat empties it after a confirmation.
+ */
+export function useTutor(topic: MathTopicName) {
+  const [exchanges, setExchanges] = useState<Exchange[]>(() => loadConversation(topic));
+  const [taskId, setTaskId] = useState<string | null>(null);
+  const [shown, setShown] = useState<Shown>(() => {
+    const last = loadConversation(topic).at(-1);
+    return last ? { kind: "answer", exchange: last } : null;
+  });
+  const { ask: send, sending } = useAskTutor(topic);
+  const { task } = useAiTask(taskId);
+  const { recent, refetch } = useRecentQuestions(topic);
+  const { clear: clearOnServer, clearing } = useClearConversation(topic);
+  const settled = useRef(new Set<string>());
+
+  useEffect(() => saveConversation(topic, exchanges), [topic, exchanges]);
+
+  useEffect(() => {
+    if (!task || settled.current.has(task.id)) return;
+    if (task.status === "QUEUED" || task.status === "RUNNING") {
+      setShown({ kind: "writing", question: task.question, text: task.partial });
+      return;
+    }
+    settled.current.add(task.id);
+    setTaskId(null);
+    const exchange = task.status === "DONE" ? toExchange(task) : null;
+    if (!exchange) {
+      // SPEC 8: 'Failed to get explanation.' and the answer area is cleared.
+      toast.error(task.failureMessage ?? MESSAGES.aiCallFailed);
+      setShown(null);
+      return;
+    }
+    if (task.result?.toast) toast.warning(task.result.toast);
+    setExchanges((all) => [...all, exchange]);
+    setShown({ kind: "answer", exchange });
+    void refetch();
+  }, [task, refetch]);
+
+  async function ask(question: Question): Promise<boolean> {
+    const id = await send(question, exchanges);
+    if (!id) return false;
+    setShown({ kind: "writing", question: question.text.trim(), text: "" });
+    setTaskId(id);
+    return true;
+  }
+
+  /** Nothing to clear gives SPEC's info; otherwise the caller confirms, then `clear` runs. */
+  const hasConversation = exchanges.length > 0 || recent.length > 0 || shown !== null;
+
+  async function clear() {
+    if (!(await clearOnServer())) return;
+    setExchanges([]);
+    setShown(null);
+    setTaskId(null);
+    await refetch();
+    toast.success(MESSAGES.conversationCleared);
+  }
+
+  return {
+    ask,
+    clear,
+    clearing,
+    hasConversation,
+    exchanges,
+    recent,
+    shown,
+    showExchange: (exchange: Exchange) => setShown({ kind: "answer", exchange }),
+    solving: sending || taskId !== null,
+    toExchange,
+  };
+}

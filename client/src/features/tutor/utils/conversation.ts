@@ -1,0 +1,61 @@
+import type { MathTopicName } from "@vidya/core/schemas/tutor";
+import { followUpContext } from "@vidya/core/schemas/tutor";
+
+/** One answered question of the conversation (SPEC 3's question-answer pair, plus what was shown). */
+export interface Exchange {
+  taskId: string;
+  question: string;
+  explanation: string;
+  similarQuestions: string[];
+  finalAnswer: string | null;
+  verified: boolean;
+  check: "AGREE" | "COMPUTED" | "DISAGREE" | "UNCHECKED";
+  engineAnswer: string | null;
+}
+
+/** The conversation as kept in the session (SPEC 3): one topic at a time. */
+export interface StoredConversation {
+  topic: MathTopicName;
+  exchanges: Exchange[];
+}
+
+const KEY = "vidya.tutor.conversation";
+/** More than Recent Questions and the follow-up context ever need. */
+const KEEP = 20;
+
+/** The stored conversation if it belongs to `topic`; a different topic means a fresh start (SPEC 4). */
+export function loadConversation(topic: MathTopicName): Exchange[] {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    if (!raw) return [];
+    const stored = JSON.parse(raw) as StoredConversation;
+    return stored.topic === topic && Array.isArray(stored.exchanges) ? stored.exchanges : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps the conversation for this browser tab's session. */
+export function saveConversation(topic: MathTopicName, exchanges: Exchange[]): void {
+  try {
+    const value: StoredConversation = { topic, exchanges: exchanges.slice(-KEEP) };
+    sessionStorage.setItem(KEY, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the conversation still works for this page.
+  }
+}
+
+/** SPEC 9's follow-up context: the last 3 pairs, answers cut to 300 characters. */
+export function contextOf(exchanges: Exchange[]) {
+  return followUpContext(exchanges.map((e) => ({ question: e.question, answer: e.explanation })));
+}
+
+/** Recent Questions' preview of an answer: its first 100 characters (SPEC 9). */
+export function preview(text: string, chars: number): string {
+  // Markdown and formula delimiters read as noise in a one-line preview.
+  const flat = text
+    .replace(/\$+|\*\*|^#+\s*/gm, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length > chars ? `${flat.slice(0, chars)}…` : flat;
+}

@@ -1,0 +1,435 @@
+/* eslint-disable */
+/** Generated from schema.graphql: the concrete types of every union and interface. */
+export const possibleTypes: Record<string, string[]> = {
+  "Error": [
+    "AppError",
+    "FocusTimerStaleError",
+    "ImportCardsError",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationAddCustomChapterResult": [
+    "AppError",
+    "MutationAddCustomChapterSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationAskChapterQuestionResult": [
+    "AppError",
+    "MutationAskChapterQuestionSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationAskTutorResult": [
+    "AppError",
+    "MutationAskTutorSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationCancelRoundTripResult": [
+    "AppError",
+    "MutationCancelRoundTripSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationChooseRoleResult": [
+    "AppError",
+    "MutationChooseRoleSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationClearTutorConversationResult": [
+    "AppError",
+    "MutationClearTutorConversationSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationCompleteFirstTimeSetupResult": [
+    "AppError",
+    "MutationCompleteFirstTimeSetupSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationCreateCardResult": [
+    "AppError",
+    "MutationCreateCardSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationCreateClassroomResult": [
+    "AppError",
+    "MutationCreateClassroomSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationCreateDeckResult": [
+    "AppError",
+    "MutationCreateDeckSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationCreateStudyGroupResult": [
+    "AppError",
+    "MutationCreateStudyGroupSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationDeleteAccountResult": [
+    "AppError",
+    "MutationDeleteAccountSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationDeleteCardResult": [
+    "AppError",
+    "MutationDeleteCardSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationDeleteDeckResult": [
+    "AppError",
+    "MutationDeleteDeckSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationDeleteGroupMessageResult": [
+    "AppError",
+    "MutationDeleteGroupMessageSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationDeleteHistoryRecordResult": [
+    "AppError",
+    "MutationDeleteHistoryRecordSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationDeleteStudyGroupResult": [
+    "AppError",
+    "MutationDeleteStudyGroupSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationEditGroupMessageResult": [
+    "AppError",
+    "MutationEditGroupMessageSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationGenerateFlashcardsResult": [
+    "AppError",
+    "MutationGenerateFlashcardsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationGeneratePracticeQuestionsResult": [
+    "AppError",
+    "MutationGeneratePracticeQuestionsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationImportCardsResult": [
+    "AppError",
+    "ImportCardsError",
+    "MutationImportCardsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationJoinClassroomResult": [
+    "AppError",
+    "MutationJoinClassroomSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationJoinStudyGroupResult": [
+    "AppError",
+    "MutationJoinStudyGroupSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationLeaveClassroomResult": [
+    "AppError",
+    "MutationLeaveClassroomSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationLeaveStudyGroupResult": [
+    "AppError",
+    "MutationLeaveStudyGroupSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationMarkGroupReadResult": [
+    "AppError",
+    "MutationMarkGroupReadSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationMoveCardResult": [
+    "AppError",
+    "MutationMoveCardSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationRecordStudyTimeResult": [
+    "AppError",
+    "MutationRecordStudyTimeSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationRefreshSessionResult": [
+    "AppError",
+    "MutationRefreshSessionSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationRemoveCustomChapterResult": [
+    "AppError",
+    "MutationRemoveCustomChapterSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationRemoveGroupMemberResult": [
+    "AppError",
+    "MutationRemoveGroupMemberSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationRemoveStudentResult": [
+    "AppError",
+    "MutationRemoveStudentSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationReportGroupMessageResult": [
+    "AppError",
+    "MutationReportGroupMessageSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationRequestPasswordResetResult": [
+    "AppError",
+    "MutationRequestPasswordResetSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationResendVerificationResult": [
+    "AppError",
+    "MutationResendVerificationSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationResetFocusTimerResult": [
+    "AppError",
+    "FocusTimerStaleError",
+    "MutationResetFocusTimerSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationResetPasswordResult": [
+    "AppError",
+    "MutationResetPasswordSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationResolveGroupReportResult": [
+    "AppError",
+    "MutationResolveGroupReportSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationReviewCardResult": [
+    "AppError",
+    "MutationReviewCardSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationRotateGroupInviteCodeResult": [
+    "AppError",
+    "MutationRotateGroupInviteCodeSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationRotateJoinCodeResult": [
+    "AppError",
+    "MutationRotateJoinCodeSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSaveGeneratedCardsResult": [
+    "AppError",
+    "MutationSaveGeneratedCardsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSendGroupMessageResult": [
+    "AppError",
+    "MutationSendGroupMessageSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSetGroupTypingResult": [
+    "AppError",
+    "MutationSetGroupTypingSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSignInResult": [
+    "AppError",
+    "MutationSignInSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSignInWithGoogleResult": [
+    "AppError",
+    "MutationSignInWithGoogleSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSignUpResult": [
+    "AppError",
+    "MutationSignUpSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationStartRoundTripResult": [
+    "AppError",
+    "MutationStartRoundTripSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationToggleFocusTimerResult": [
+    "AppError",
+    "FocusTimerStaleError",
+    "MutationToggleFocusTimerSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationUndoReviewResult": [
+    "AppError",
+    "MutationUndoReviewSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationUpdateCardResult": [
+    "AppError",
+    "MutationUpdateCardSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationUpdateDeckResult": [
+    "AppError",
+    "MutationUpdateDeckSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationUpdateFocusTimerSettingsResult": [
+    "AppError",
+    "FocusTimerStaleError",
+    "MutationUpdateFocusTimerSettingsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationUpdateProfileResult": [
+    "AppError",
+    "MutationUpdateProfileSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationUploadImageResult": [
+    "AppError",
+    "MutationUploadImageSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationVerifyEmailResult": [
+    "AppError",
+    "MutationVerifyEmailSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryAiTaskResult": [
+    "AppError",
+    "QueryAiTaskSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryChapterQuestionResult": [
+    "AppError",
+    "QueryChapterQuestionSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryClassDashboardResult": [
+    "AppError",
+    "QueryClassDashboardSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryClassroomResult": [
+    "AppError",
+    "QueryClassroomSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryCurriculumResult": [
+    "AppError",
+    "QueryCurriculumSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryDeckReadinessResult": [
+    "AppError",
+    "QueryDeckReadinessSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryDueCardsResult": [
+    "AppError",
+    "QueryDueCardsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryExportDeckResult": [
+    "AppError",
+    "QueryExportDeckSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryFlashcardStatsResult": [
+    "AppError",
+    "QueryFlashcardStatsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryGroupMessagesResult": [
+    "AppError",
+    "QueryGroupMessagesSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryGroupReportsResult": [
+    "AppError",
+    "QueryGroupReportsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryHistoryResult": [
+    "AppError",
+    "QueryHistorySuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryStudentActivityResult": [
+    "AppError",
+    "QueryStudentActivitySuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryStudyTimeResult": [
+    "AppError",
+    "QueryStudyTimeSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ]
+};

@@ -1,0 +1,3 @@
+import { AuthCallbackPage } from "../features/auth/components/AuthCallbackPage";
+
+export default AuthCallbackPage;

@@ -1,0 +1,3 @@
+import { ResetPasswordPage } from "../features/auth/components/ResetPasswordPage";
+
+export default ResetPasswordPage;

@@ -1,0 +1,3 @@
+import { VerifyEmailPage } from "../features/auth/components/VerifyEmailPage";
+
+export default VerifyEmailPage;

@@ -1,0 +1,3 @@
+import { AuthPage } from "../features/auth/components/AuthPage";
+
+export default AuthPage;

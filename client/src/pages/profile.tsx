@@ -1,0 +1,3 @@
+import { ProfilePage } from "../features/profile/components/ProfilePage";
+
+export default ProfilePage;

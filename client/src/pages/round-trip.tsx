@@ -1,0 +1,5 @@
+import { RoundTripPanel } from "../features/round-trip/components/RoundTripPanel";
+
+export default function RoundTripPage() {
+  return <RoundTripPanel />;
+}

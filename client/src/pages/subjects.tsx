@@ -1,0 +1,3 @@
+import { SubjectsPage } from "../features/subjects/components/SubjectsPage";
+
+export default SubjectsPage;

@@ -1,0 +1,5 @@
+import { TeacherDashboard } from "../features/classrooms/components/TeacherDashboard";
+
+export default function TeacherDashboardPage() {
+  return <TeacherDashboard />;
+}

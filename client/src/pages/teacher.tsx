@@ -1,0 +1,5 @@
+import { ChapterQa } from "../features/teacher/components/ChapterQa";
+
+export default function TeacherPage() {
+  return <ChapterQa />;
+}
