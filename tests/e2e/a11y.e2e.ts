@@ -1,0 +1,74 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { createAccount, signIn } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+// The service worker has its own test (offline.e2e.ts); here it would only precache in the background.
+test.use({ serviceWorkers: "block" });
+
+import { clientNavigate } from "./support/navigate";
+
+// axe-core on the pages issue 4 names, in both themes: no serious or critical violations.
+
+const THEMES = ["light", "dark"] as const;
+
+async function seriousViolations(page: Page) {
+  // Let page transitions settle before scanning.
+  await page.waitForTimeout(250);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Switches the theme with the page's own toggle. */
+async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
+  const html = page.locator("html");
+  if (!(await html.getAttribute("class"))?.split(" ").includes(theme)) {
+    await page.getByRole("button", { name: `Switch to ${theme} theme` }).click();
+  }
+  await expect(html).toHaveClass(new RegExp(`\\b${theme}\\b`));
+}
+
+test("landing and auth have no serious accessibility violations, in both themes", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("stat-students")).toHaveAttribute("data-value", /\d/);
+  for (const theme of THEMES) {
+    await clientNavigate(page, "/");
+    await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
+    await useTheme(page, theme);
+    expect(await seriousViolations(page), `landing (${theme})`).toEqual([]);
+    await clientNavigate(page, "/auth");
+    await expect(page.getByRole("button", { name: "Sign In", exact: true }).last()).toBeVisible();
+    expect(await seriousViolations(page), `auth (${theme})`).toEqual([]);
+  }
+});
+
+test("subjects, profile and a math topic have no serious accessibility violations, in both themes", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, await createAccount({ role: "student" }));
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+    for (const [path, heading] of [
+      ["/subjects", "Your subjects"],
+      ["/profile", "Your profile"],
+      ["/math/algebra", "Algebra"],
+    ] as const) {
+      await clientNavigate(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
+    }
+  }
+  // The menu: focus moves in, stays in (Shift+Tab wraps), and returns to the button on close.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+  expect(await seriousViolations(page), "menu").toEqual([]);
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link").last()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+});

@@ -1,0 +1,100 @@
+import { spawn } from "node:child_process";
+// @ts-expect-error plain ESM script shared with the dev and test runners
+import { ensurePostgres, ensureRedis } from "../../scripts/services.mjs";
+import { createTestDatabase } from "../helpers/database";
+import { freePort, type Proc, uniquePrefix } from "../helpers/processes";
+import { startSmtpSink } from "../helpers/smtp";
+
+const root = new URL("../..", import.meta.url).pathname;
+
+function run(cmd: string, args: string[], env: Record<string, string>, label: string, cwd = root): Proc {
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const logs: string[] = [];
+  const keep = (d: Buffer) => {
+    logs.push(d.toString());
+    if (process.env.E2E_VERBOSE) process.stdout.write(`[${label}] ${d}`);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return {
+    child,
+    logs,
+    exited,
+    async stop(signal: NodeJS.Signals = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+async function waitForUrl(url: string, proc: Proc, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    if (proc.child.exitCode !== null) throw new Error(`exited early:\n${proc.logs.join("")}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} not ready:\n${proc.logs.join("")}`);
+}
+
+/**
+ * Boots the production stack once for the whole e2e run: a fresh database, the bundled server and
+ * worker, and the built client served by `vite preview` with /graphql (and its WebSocket) proxied.
+ * Requires `pnpm build` first (scripts/test.mjs does it).
+ */
+export default async function globalSetup() {
+  const postgres = await ensurePostgres();
+  const redis = await ensureRedis();
+  const db = await createTestDatabase(process.env.VIDYA_TEST_ADMIN_DATABASE_URL ?? postgres.url, "e2e");
+  const smtp = await startSmtpSink();
+  const apiPort = await freePort();
+  const webPort = await freePort();
+  const baseURL = `http://127.0.0.1:${webPort}`;
+  const env = {
+    NODE_ENV: "production",
+    DATABASE_URL: db.url,
+    REDIS_URL: process.env.VIDYA_TEST_REDIS_URL ?? redis.url,
+    REDIS_PREFIX: uniquePrefix("e2e"),
+    PUBLIC_URL: baseURL,
+    LOG_LEVEL: "warn",
+    JWT_SECRET: "e2e-secret-that-is-at-least-32-characters-long",
+    SMTP_URL: smtp.url,
+    // Focus-timer phases in seconds instead of minutes (README: test only); settings still read in minutes.
+    TIMER_MINUTE_SECONDS: "1",
+  };
+  const server = run(
+    process.execPath,
+    ["server/dist/main.js"],
+    { ...env, PORT: String(apiPort), HOST: "127.0.0.1" },
+    "server",
+  );
+  // The tutor answers offline here, paced a little so its streaming can be watched.
+  const workerEnv = { ...env, AI_PROVIDER: "local", AI_LOCAL_CHUNK_DELAY_MS: "20" };
+  const worker = run(process.execPath, ["worker/dist/main.js"], workerEnv, "worker");
+  await waitForUrl(`http://127.0.0.1:${apiPort}/readyz`, server);
+  const web = run(
+    `${root}client/node_modules/.bin/vite`,
+    ["preview", "--strictPort", "--host", "127.0.0.1", "--port", String(webPort)],
+    { VITE_API_PROXY: `http://127.0.0.1:${apiPort}` },
+    "web",
+    `${root}client`,
+  );
+  await waitForUrl(baseURL, web);
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;
+  process.env.E2E_DATABASE_URL = db.url;
+  process.env.E2E_MAIL_URL = smtp.httpUrl;
+  // For tests that reset a server-side cache (e.g. the landing statistics).
+  process.env.E2E_REDIS_URL = env.REDIS_URL;
+  process.env.E2E_REDIS_PREFIX = env.REDIS_PREFIX;
+  return async () => {
+    await Promise.all([web.stop(), server.stop(), worker.stop()]);
+    await smtp.close();
+    await db.drop();
+    await redis.stop();
+    await postgres.stop();
+  };
+}

@@ -1,0 +1,156 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { type Account, createAccount, signIn } from "./support/accounts";
+import { expect, skipSplash, test } from "./support/fixtures";
+
+// The service worker has its own test (offline.e2e.ts); here it would only precache in the background.
+test.use({ serviceWorkers: "block" });
+
+import { clientNavigate, navigateAndSettle } from "./support/navigate";
+
+// SPEC 2's route table, each route with the role group it belongs to and the heading it shows.
+// A route whose feature has not landed yet shows the placeholder page naming the feature.
+type Group = "open" | "student" | "teacher";
+const SUBJECTS = [
+  ["mathematics", "Mathematics"],
+  ["english", "English"],
+  ["science", "Science"],
+  ["social-science", "Social Science"],
+  ["hindi", "Hindi"],
+  ["gujarati", "Gujarati"],
+  ["sanskrit", "Sanskrit"],
+] as const;
+const NOT_ENGLISH = SUBJECTS.filter(([slug]) => slug !== "english");
+
+const ROUTES: readonly [path: string, group: Group, heading: string][] = [
+  ["/profile", "open", "Your profile"],
+  ["/mode-selection", "open", "Mode Selection"],
+  ["/voice-assistant", "open", "Voice Assistant"],
+  ["/socratic-tutor", "open", "Socratic Tutor"],
+  ["/grammar", "open", "Grammar Assistant"],
+  ["/story-images", "open", "Story Images"],
+  ["/voice-bot", "open", "Voice Bot"],
+  ["/flashcards", "open", "Flashcards"],
+  ["/pomodoro", "open", "Pomodoro Timer"],
+  ["/history", "open", "History"],
+  ["/transition-demo", "open", "Transition Demo"],
+  ["/groups", "open", "Study groups"],
+  ["/groups/some-group", "open", "Group not found"],
+  ...SUBJECTS.map(([slug, name]): [string, Group, string] => [
+    `/${slug}`,
+    "open",
+    slug === "mathematics" ? "Mathematics" : `${name} Tutor`,
+  ]),
+  ...SUBJECTS.map(([slug, name]): [string, Group, string] => [
+    `/${slug}/teacher-tools`,
+    "open",
+    `${name} Teacher Tools`,
+  ]),
+  ["/math/arithmetic", "open", "Arithmetic"],
+  ["/math/algebra", "open", "Algebra"],
+  ["/math/geometry", "open", "Geometry"],
+  ["/math/calculus", "open", "Calculus"],
+  ["/math/statistics", "open", "Statistics"],
+  ["/math/problem-solving", "open", "Problem Solving"],
+  ["/subjects", "student", "Your subjects"],
+  ["/math-learner", "student", "Math Learner"],
+  ["/science-learner", "student", "Science Learner"],
+  ["/social-science-learner", "student", "Social Science Learner"],
+  ["/study-planner", "student", "Study Planner"],
+  ...NOT_ENGLISH.map(([slug, name]): [string, Group, string] => [
+    `/${slug}/study-planner`,
+    "student",
+    `${name} Study Planner`,
+  ]),
+  ["/hindi/chatbot", "student", "Hindi Chatbot"],
+  ["/hindi/grammar", "student", "Hindi Grammar"],
+  ["/gujarati/chatbot", "student", "Gujarati Chatbot"],
+  ["/science/chatbot", "student", "Science Chatbot"],
+  ["/social-science/chatbot", "student", "Social Science Chatbot"],
+  ["/blackbox", "student", "BlackBox Assessment"],
+  ["/teacher-dashboard", "teacher", "Teacher dashboard"],
+  ["/teacher", "teacher", "Chapter Q&A"],
+  ...NOT_ENGLISH.map(([slug, name]): [string, Group, string] => [
+    `/${slug}/teacher`,
+    "teacher",
+    `${name} for teachers`,
+  ]),
+];
+
+async function expectPage(page: Page, path: string, heading: string) {
+  expect(await navigateAndSettle(page, path, path, heading), path).toEqual({ url: path, heading });
+}
+
+async function expectRedirect(page: Page, path: string, to: string) {
+  expect((await navigateAndSettle(page, path, to)).url, path).toBe(to);
+}
+
+async function signedInPage(context: BrowserContext, account: Account): Promise<Page> {
+  const page = await context.newPage();
+  await skipSplash(page);
+  await signIn(page, account);
+  return page;
+}
+
+test("every route resolves for a student; teacher pages send a student to /dashboard → /subjects", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, serviceWorkers: "block" });
+  const page = await signedInPage(context, await createAccount({ role: "student" }));
+  for (const [path, group, heading] of ROUTES) {
+    if (group === "teacher") await expectRedirect(page, path, "/subjects");
+    else await expectPage(page, path, heading);
+  }
+  // /dashboard and the landing page send a student home; an unknown path is "not found".
+  await expectRedirect(page, "/dashboard", "/subjects");
+  await expectRedirect(page, "/", "/subjects");
+  await expectPage(page, "/no-such-page", "Page not found");
+  // Math topics link back to /mathematics.
+  await clientNavigate(page, "/math/algebra");
+  await page.getByRole("link", { name: "Back to Mathematics" }).click();
+  await expect(page).toHaveURL(/\/mathematics$/);
+  await context.close();
+});
+
+test("every route resolves for a teacher; student pages send a teacher to /teacher-dashboard", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, serviceWorkers: "block" });
+  const page = await signedInPage(context, await createAccount({ role: "teacher" }));
+  await expect(page).toHaveURL(/\/teacher-dashboard$/);
+  for (const [path, group, heading] of ROUTES) {
+    if (group === "student") await expectRedirect(page, path, "/teacher-dashboard");
+    else await expectPage(page, path, heading);
+  }
+  await expectRedirect(page, "/dashboard", "/teacher-dashboard");
+  // The logo links to the teacher's home.
+  await expect(page.getByRole("link", { name: "Vidya home" })).toHaveAttribute("href", "/teacher-dashboard");
+  await context.close();
+});
+
+test("signed out, pages other than the landing and auth pages ask to sign in with a return URL", async ({
+  page,
+}) => {
+  await page.goto("/auth-callback");
+  await expect(page).toHaveURL(/\/auth$/);
+  for (const [path] of ROUTES)
+    await expectRedirect(page, path, `/auth?returnUrl=${encodeURIComponent(path)}`);
+  await expectRedirect(page, "/subjects?tab=2", `/auth?returnUrl=${encodeURIComponent("/subjects?tab=2")}`);
+  await clientNavigate(page, "/");
+  await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
+  // The pipeline check stays public.
+  await clientNavigate(page, "/round-trip");
+  await expect(page.getByRole("heading", { name: "Pipeline check" })).toBeVisible();
+});
+
+test("/auth-callback reads the session: signed in it goes to /, which sends the user on", async ({
+  page,
+}) => {
+  await signIn(page, await createAccount({ role: "student" }));
+  await page.goto("/auth/callback");
+  await expect(page).toHaveURL(/\/subjects$/);
+  // A signed-in user on /auth goes to /dashboard (then home).
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/subjects$/);
+});

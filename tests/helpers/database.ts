@@ -1,0 +1,37 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+const root = new URL("../..", import.meta.url).pathname;
+
+/** Replaces the database name in a PostgreSQL URL. */
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Creates a fresh database with every migration applied; `drop` removes it. Never touches other data. */
+export async function createTestDatabase(adminUrl: string, label = "t") {
+  const name = `vidya_${label}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  execFileSync(`${root}node_modules/.bin/prisma`, ["migrate", "deploy"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: "pipe",
+  });
+  return {
+    name,
+    url,
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

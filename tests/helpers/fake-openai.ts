@@ -1,0 +1,196 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { solveMath } from "../../worker/src/ai/engines/math/math-engine";
+
+/**
+ * A fake OpenAI-compatible server on loopback: POST /v1/chat/completions, streamed as server-sent
+ * events exactly like the real API. A question picks its scenario with a tag such as `[fake:hang]`;
+ * untagged questions get a correct answer worked out by the local math engine (a competent model).
+ *
+ * Scenarios: normal (default), wrong (a confident wrong final answer), malformed (JSON with trailing
+ * commas, raw newlines and single LaTeX backslashes), prose (no JSON at all), empty, 429 (rate-limited
+ * twice, then fine), 500 (always), 400 (rejected), hang (never answers), stall (starts, then stops), cut (closes mid-answer),
+ * garbage (200 with a body that is not an event stream), slow (a slow but steady stream).
+ */
+export interface FakeOpenAiOptions {
+  /** Delay before the first token. */
+  firstTokenMs?: number;
+  /** Tokens per second after that (a token is about 4 characters). */
+  tokensPerSecond?: number;
+  /** The reply to untagged questions; default: the local engine's correct answer. */
+  reply?: (question: string) => string;
+}
+
+export interface RecordedRequest {
+  body: ChatBody;
+  scenario: string;
+  at: number;
+}
+
+interface ChatBody {
+  model: string;
+  stream?: boolean;
+  temperature?: number;
+  max_tokens?: number;
+  messages: {
+    role: string;
+    content: string | { type: string; text?: string; image_url?: { url: string } }[];
+  }[];
+}
+
+export interface FakeOpenAi {
+  /** Base URL for OPENAI_BASE_URL (ends in /v1). */
+  url: string;
+  requests: RecordedRequest[];
+  /** Requests so far whose question carries `tag`. */
+  countFor(tag: string): number;
+  close(): Promise<void>;
+}
+
+const TAG = /\[fake:([a-z0-9-]+)\]/;
+
+/** The question text of a request: the last user message, after any earlier-conversation preamble. */
+export function questionOf(body: ChatBody): string {
+  const user = [...body.messages].reverse().find((m) => m.role === "user");
+  const content = user?.content ?? "";
+  const text = typeof content === "string" ? content : content.map((p) => p.text ?? "").join(" ");
+  return text.includes("New question: ") ? text.slice(text.lastIndexOf("New question: ") + 14) : text;
+}
+
+function topicOf(body: ChatBody): string | undefined {
+  const system = body.messages.find((m) => m.role === "system")?.content;
+  const match = typeof system === "string" ? /on the ([A-Za-z ]+) page/.exec(system) : null;
+  return match?.[1]?.toLowerCase().replace(" ", "-");
+}
+
+/** A correct reply from the local engine, in the JSON shape the system prompt asks for. */
+function engineReply(question: string, topic: string | undefined): string {
+  const clean = question.replace(TAG, "").trim();
+  const result = solveMath(clean, topic as Parameters<typeof solveMath>[1]);
+  if (result.kind === "solved") {
+    const { explanation, similarQuestions, finalAnswer } = result.solution;
+    return JSON.stringify({ explanation, similarQuestions, finalAnswer });
+  }
+  const explanation =
+    result.kind === "not-math" ? result.explanation : `Let us work through **${clean}** step by step.`;
+  return JSON.stringify({ explanation, similarQuestions: [], finalAnswer: "" });
+}
+
+function replyFor(scenario: string, question: string, topic: string | undefined): string {
+  switch (scenario) {
+    case "wrong":
+      return JSON.stringify({
+        explanation: "Adding the numbers step by step gives $$x = 99$$",
+        similarQuestions: ["Solve 3x + 4 = 19", "Solve 5x - 2 = 23", "Solve 4x + 1 = 21"],
+        finalAnswer: "x = 99",
+      });
+    case "malformed":
+      return '```json\n{\n  "explanation": "We use $\\frac{a}{b}$ here.\nThen **add**: $2 + 2 = 4$.",\n  "similarQuestions": ["What is 3 + 3?", "What is 5 + 5?", "What is 7 + 1?",],\n  "finalAnswer": "4",\n}\n```';
+    case "prose":
+      return "The answer is simply four, because two and two make four.";
+    case "empty":
+      return "";
+    default:
+      return engineReply(question, topic);
+  }
+}
+
+function chunk(
+  id: string,
+  model: string,
+  delta: Record<string, unknown>,
+  finish: string | null = null,
+): string {
+  const payload = {
+    id,
+    object: "chat.completion.chunk",
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  };
+  return `data: ${JSON.stringify(payload)}\n\n`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts the fake on 127.0.0.1 and a free port. */
+export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
+  const requests: RecordedRequest[] = [];
+  const open = new Set<ServerResponse>();
+  let closing = false;
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+      res.writeHead(404, { "content-type": "application/json" }).end('{"error":{"message":"not found"}}');
+      return;
+    }
+    const raw: Buffer[] = [];
+    for await (const part of req) raw.push(part as Buffer);
+    const body = JSON.parse(Buffer.concat(raw).toString("utf8")) as ChatBody;
+    const question = questionOf(body);
+    const scenario = TAG.exec(question)?.[1] ?? "normal";
+    requests.push({ body, scenario, at: Date.now() });
+    const seen = requests.filter((r) => questionOf(r.body) === question).length;
+
+    const fail = (status: number, message: string, headers: Record<string, string> = {}) =>
+      res
+        .writeHead(status, { "content-type": "application/json", ...headers })
+        .end(JSON.stringify({ error: { message, type: "fake" } }));
+    if (scenario === "429" && seen <= 2) return fail(429, "Rate limit reached", { "retry-after-ms": "100" });
+    if (scenario === "500") return fail(500, "The server had an error");
+    if (scenario === "400") return fail(400, "Invalid request: model does not exist");
+    if (scenario === "hang") return; // never answers; the client's timeout must give up
+    if (scenario === "garbage") {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.end("data: {this is not json\n\n");
+      return;
+    }
+
+    res.writeHead(200, {
+      "content-type": "text/event-stream",
+      "cache-control": "no-cache",
+      connection: "keep-alive",
+    });
+    const id = `chatcmpl-fake-${requests.length}`;
+    const text =
+      scenario === "normal" && options.reply
+        ? options.reply(question)
+        : replyFor(scenario, question, topicOf(body));
+    const tps = scenario === "slow" ? 15 : (options.tokensPerSecond ?? 0);
+    await sleep(options.firstTokenMs ?? 0);
+    res.write(chunk(id, body.model, { role: "assistant", content: "" }));
+    const pieces = text.match(/[\s\S]{1,4}/g) ?? [];
+    for (const [i, piece] of pieces.entries()) {
+      if (closing || res.destroyed) return;
+      res.write(chunk(id, body.model, { content: piece }));
+      if (scenario === "stall" && i === 8) return; // stops mid-answer and never finishes
+      if (scenario === "cut" && i === 8) return void res.end(); // closes mid-answer, no finish_reason
+      if (tps > 0) await sleep(1000 / tps);
+      else if (i % 32 === 31) await sleep(0);
+    }
+    res.write(chunk(id, body.model, {}, "stop"));
+    res.end("data: [DONE]\n\n");
+  }
+
+  const server: Server = createServer((req, res) => {
+    open.add(res);
+    res.on("close", () => open.delete(res));
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500).end(String(error));
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    countFor: (tag) => requests.filter((r) => questionOf(r.body).includes(tag)).length,
+    async close() {
+      closing = true;
+      for (const res of open) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

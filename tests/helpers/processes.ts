@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+
+const root = new URL("../..", import.meta.url).pathname;
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A Redis key prefix no other test run shares, so queues and channels never cross. */
+export function uniquePrefix(label = "test"): string {
+  return `${label}-${randomBytes(4).toString("hex")}`;
+}
+
+export interface Proc {
+  child: ChildProcess;
+  logs: string[];
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Spawns `node --import tsx <entry>` (one process, so a signal reaches the program itself, not a
+ * wrapper) with env and collects its output.
+ */
+export function spawnTs(entry: string, env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      LOG_LEVEL: "info",
+      JWT_SECRET: "test-secret-that-is-at-least-32-characters-long",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: string[] = [];
+  child.stdout?.on("data", (d: Buffer) => logs.push(d.toString()));
+  child.stderr?.on("data", (d: Buffer) => logs.push(d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return {
+    child,
+    logs,
+    exited,
+    async stop(signal: NodeJS.Signals = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+async function waitFor(check: () => Promise<boolean> | boolean, what: string, proc: Proc, ms = 90_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    if (proc.child.exitCode !== null) throw new Error(`${what} exited early:\n${proc.logs.join("")}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // Never leave a half-started process behind: the caller has no handle on it to stop.
+  proc.child.kill("SIGKILL");
+  throw new Error(`${what} not ready within ${ms} ms:\n${proc.logs.join("")}`);
+}
+
+export interface StackEnv {
+  DATABASE_URL: string;
+  REDIS_URL: string;
+  REDIS_PREFIX: string;
+  [key: string]: string;
+}
+
+export interface ServerProc extends Proc {
+  port: number;
+  url: string;
+  wsUrl: string;
+}
+
+/** Boots the real server on a free port and waits until /readyz answers 200. */
+export async function startServer(env: StackEnv): Promise<ServerProc> {
+  const port = await freePort();
+  const proc = spawnTs("server/src/main.ts", { HOST: "127.0.0.1", PORT: String(port), ...env });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () => {
+      try {
+        return (await fetch(`${url}/readyz`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    "server",
+    proc,
+  );
+  return { ...proc, port, url, wsUrl: `ws://127.0.0.1:${port}/graphql` };
+}
+
+/** Boots the real worker and waits until it reports its queues. */
+export async function startWorker(env: StackEnv): Promise<Proc> {
+  const proc = spawnTs("worker/src/main.ts", env);
+  await waitFor(() => proc.logs.join("").includes("worker started"), "worker", proc);
+  return proc;
+}

@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { collect, gql, wsClient } from "../helpers/graphql";
+import { type Proc, type ServerProc, startServer, startWorker, uniquePrefix } from "../helpers/processes";
+import { linkIn, startSmtpSink } from "../helpers/smtp";
+import { accessToken, createUser } from "../helpers/users";
+
+const SESSION = `access_token expires_in expires_at token_type user { id email role emailVerified label isFirstTimeUser }`;
+const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { __typename
+  ... on MutationSignUpSuccess { data { ${SESSION} } }
+  ... on Error { code message } ... on ValidationError { issues { path message } } } }`;
+const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { __typename
+  ... on MutationSignInSuccess { data { ${SESSION} } }
+  ... on Error { code message } ... on RateLimitError { retryAfterSeconds } } }`;
+const REFRESH = `mutation { refreshSession { __typename ... on MutationRefreshSessionSuccess { data { ${SESSION} } } ... on Error { code message } } }`;
+
+/** A tiny cookie jar: the refresh cookie travels like a browser would send it. */
+class Jar {
+  cookie = "";
+  headers(): Record<string, string> {
+    return this.cookie ? { cookie: this.cookie } : {};
+  }
+  take(res: Response) {
+    for (const header of res.headers.getSetCookie()) {
+      const [pair] = header.split(";");
+      if (pair) this.cookie = pair.endsWith("=") ? "" : pair;
+    }
+  }
+}
+
+async function post(
+  server: ServerProc,
+  jar: Jar,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+) {
+  const res = await fetch(`${server.url}/graphql`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...jar.headers(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  jar.take(res);
+  return {
+    res,
+    body: (await res.json()) as {
+      data?: Record<
+        string,
+        {
+          __typename: string;
+          data?: { access_token: string; user: { id: string; emailVerified: boolean; role: string } };
+          code?: string;
+          message?: string;
+          retryAfterSeconds?: number;
+        }
+      >;
+      errors?: unknown[];
+    },
+  };
+}
+
+describe("accounts", () => {
+  let server: ServerProc;
+  let worker: Proc;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  const databaseUrl = inject("databaseUrl");
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: inject("redisUrl"),
+      REDIS_PREFIX: uniquePrefix("auth"),
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: "http://localhost:5173",
+    };
+    [server, worker] = await Promise.all([startServer(env), startWorker(env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([server?.stop(), worker?.stop()]);
+    await smtp?.close();
+  });
+
+  it("signs up, mails a verification link that verifies once, and refuses a duplicate e-mail", async () => {
+    const jar = new Jar();
+    const email = `Asha.${Date.now()}@Example.test`;
+    const { body } = await post(server, jar, SIGN_UP, {
+      input: { email, password: "correct horse", role: "student" },
+    });
+    const result = body.data?.signUp;
+    expect(result?.__typename).toBe("MutationSignUpSuccess");
+    expect(result?.data?.user).toMatchObject({ role: "student", emailVerified: false });
+    expect(jar.cookie).toMatch(/^vidya_rt=/);
+
+    const mail = await smtp.waitFor(email, /Verify/);
+    const token = new URL(linkIn(mail)).searchParams.get("token");
+    const verify = `mutation($t: String!) { verifyEmail(token: $t) { __typename ... on MutationVerifyEmailSuccess { data { user { emailVerified } } } ... on Error { code message } } }`;
+    const first = await post(server, new Jar(), verify, { t: token });
+    expect(first.body.data?.verifyEmail).toMatchObject({ data: { user: { emailVerified: true } } });
+    const again = await post(server, new Jar(), verify, { t: token });
+    expect(again.body.data?.verifyEmail).toMatchObject({ code: "LINK_USED" });
+
+    const dup = await post(server, new Jar(), SIGN_UP, {
+      input: { email: email.toLowerCase(), password: "another pass", role: "teacher" },
+    });
+    expect(dup.body.data?.signUp).toMatchObject({
+      code: "EMAIL_TAKEN",
+      message: "An account with this e-mail already exists.",
+    });
+  });
+
+  it("validates sign-up input with specific messages", async () => {
+    const { body } = await post(server, new Jar(), SIGN_UP, {
+      input: { email: "not-an-email", password: "short", role: "student" },
+    });
+    expect(body.data?.signUp?.__typename).toBe("ValidationError");
+    const issues = (
+      body.data?.signUp as unknown as { issues?: { path: string; message: string }[] } | undefined
+    )?.issues;
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: "input.email", message: "Please enter a valid e-mail address." },
+        { path: "input.password", message: "Your password must be at least 8 characters." },
+      ]),
+    );
+    const long = await post(server, new Jar(), SIGN_UP, {
+      input: { email: "a@b.co", password: "x".repeat(129), role: "student" },
+    });
+    expect(JSON.stringify(long.body)).toContain("at most 128 characters");
+  });
+
+  it("gives a wrong password and an unknown e-mail the same answer", async () => {
+    const jar = new Jar();
+    const email = `same.${Date.now()}@example.test`;
+    await post(server, jar, SIGN_UP, { input: { email, password: "right password", role: "teacher" } });
+    const wrong = await post(server, new Jar(), SIGN_IN, { input: { email, password: "wrong password" } });
+    const unknown = await post(server, new Jar(), SIGN_IN, {
+      input: { email: `nobody.${Date.now()}@example.test`, password: "wrong password" },
+    });
+    expect(wrong.body.data?.signIn).toEqual({
+      __typename: "AppError",
+      code: "INVALID_CREDENTIALS",
+      message: "Incorrect e-mail or password.",
+    });
+    expect(unknown.body.data?.signIn).toEqual(wrong.body.data?.signIn);
+    const ok = await post(server, new Jar(), SIGN_IN, { input: { email, password: "right password" } });
+    expect(ok.body.data?.signIn?.data?.user.role).toBe("teacher");
+  });
+
+  it("rotates the refresh token once, and a replay after the grace period revokes the family", async () => {
+    const jar = new Jar();
+    const email = `rot.${Date.now()}@example.test`;
+    await post(server, jar, SIGN_UP, { input: { email, password: "rotate me!", role: "student" } });
+    const original = jar.cookie;
+    const r1 = await post(server, jar, REFRESH);
+    expect(r1.body.data?.refreshSession?.__typename).toBe("MutationRefreshSessionSuccess");
+    const rotated = jar.cookie;
+    expect(rotated).not.toBe(original);
+
+    // Replay the original after the 10 s grace: pretend time passed by moving rotatedAt back.
+    const pg = await import("pg");
+    const client = new pg.default.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(
+      `UPDATE "RefreshToken" SET "rotatedAt" = now() - interval '11 seconds' WHERE "rotatedAt" IS NOT NULL`,
+    );
+    await client.end();
+    const thief = new Jar();
+    thief.cookie = original;
+    const replay = await post(server, thief, REFRESH);
+    expect(replay.body.data?.refreshSession).toMatchObject({ code: "SESSION_ENDED" });
+    // The whole family is gone: even the legitimately rotated token no longer works.
+    const after = await post(server, jar, REFRESH);
+    expect(after.body.data?.refreshSession).toMatchObject({ code: "SESSION_ENDED" });
+  });
+
+  it("treats a replay within the 10 s grace as a benign race (two tabs)", async () => {
+    const jar = new Jar();
+    await post(server, jar, SIGN_UP, {
+      input: { email: `race.${Date.now()}@example.test`, password: "two tabs!", role: "student" },
+    });
+    const original = jar.cookie;
+    await post(server, jar, REFRESH);
+    const tab2 = new Jar();
+    tab2.cookie = original;
+    const second = await post(server, tab2, REFRESH);
+    expect(second.body.data?.refreshSession?.__typename).toBe("MutationRefreshSessionSuccess");
+  });
+
+  it("signs out: the refresh cookie stops working", async () => {
+    const jar = new Jar();
+    await post(server, jar, SIGN_UP, {
+      input: { email: `out.${Date.now()}@example.test`, password: "sign me out", role: "student" },
+    });
+    const kept = jar.cookie;
+    const out = await post(server, jar, "mutation { signOut }");
+    expect(out.body.data?.signOut).toBe(true);
+    const stale = new Jar();
+    stale.cookie = kept;
+    expect((await post(server, stale, REFRESH)).body.data?.refreshSession).toMatchObject({
+      code: "SESSION_ENDED",
+    });
+  });
+
+  it("resets a password by e-mail link, valid once", async () => {
+    const jar = new Jar();
+    const email = `reset.${Date.now()}@example.test`;
+    await post(server, jar, SIGN_UP, { input: { email, password: "old password", role: "student" } });
+    const ask = await post(
+      server,
+      new Jar(),
+      `mutation($e: String!) { requestPasswordReset(email: $e) { __typename ... on MutationRequestPasswordResetSuccess { data } } }`,
+      { e: email },
+    );
+    expect(ask.body.data?.requestPasswordReset).toMatchObject({ data: true });
+    const unknown = await post(
+      server,
+      new Jar(),
+      `mutation($e: String!) { requestPasswordReset(email: $e) { __typename ... on MutationRequestPasswordResetSuccess { data } } }`,
+      { e: `ghost.${Date.now()}@example.test` },
+    );
+    expect(unknown.body.data?.requestPasswordReset).toMatchObject({ data: true });
+    const mail = await smtp.waitFor(email, /Reset/);
+    const token = new URL(linkIn(mail)).searchParams.get("token");
+    const reset = `mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { __typename ... on Error { code message } } }`;
+    const done = await post(server, new Jar(), reset, { i: { token, password: "new password" } });
+    expect(done.body.data?.resetPassword?.__typename).toBe("MutationResetPasswordSuccess");
+    expect(
+      (await post(server, new Jar(), reset, { i: { token, password: "third password" } })).body.data
+        ?.resetPassword,
+    ).toMatchObject({ code: "LINK_USED" });
+    expect(
+      (await post(server, new Jar(), SIGN_IN, { input: { email, password: "old password" } })).body.data
+        ?.signIn?.code,
+    ).toBe("INVALID_CREDENTIALS");
+    expect(
+      (await post(server, new Jar(), SIGN_IN, { input: { email, password: "new password" } })).body.data
+        ?.signIn?.__typename,
+    ).toBe("MutationSignInSuccess");
+    // The session from before the reset is over.
+    expect((await post(server, jar, REFRESH)).body.data?.refreshSession).toMatchObject({
+      code: "SESSION_ENDED",
+    });
+  });
+
+  it("rejects a tampered or expired JWT (treated as signed out)", async () => {
+    const user = await createUser(databaseUrl, { role: "student" });
+    const me = "{ me { id } }";
+    expect((await gql(server.url, me, {}, user.headers)).data).toEqual({ me: { id: user.id } });
+    const [h, p, s] = user.token.split(".");
+    const payload = JSON.parse(Buffer.from(p ?? "", "base64url").toString());
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, role: "teacher" })).toString("base64url")}.${s}`;
+    expect((await gql(server.url, me, {}, { authorization: `Bearer ${forged}` })).data).toEqual({ me: null });
+    const expired = await accessToken({ id: user.id, role: "student", emailVerified: true }, undefined, -10);
+    expect((await gql(server.url, me, {}, { authorization: `Bearer ${expired}` })).data).toEqual({
+      me: null,
+    });
+    const otherSecret = await accessToken(
+      { id: user.id, role: "student", emailVerified: true },
+      "another-secret-that-is-32-characters-long!!",
+    );
+    expect((await gql(server.url, me, {}, { authorization: `Bearer ${otherSecret}` })).data).toEqual({
+      me: null,
+    });
+  });
+
+  it("stores script-ish and SQL-ish strings as plain text", async () => {
+    const user = await createUser(databaseUrl, { role: "student" });
+    const name = `<script>alert(1)</script>'; DROP TABLE "User";--`;
+    const res = await gql<{ updateProfile: { __typename: string; data: { displayName: string } } }>(
+      server.url,
+      `mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { __typename ... on MutationUpdateProfileSuccess { data { displayName } } } }`,
+      { i: { displayName: name } },
+      user.headers,
+    );
+    expect(res.data?.updateProfile.data.displayName).toBe(name);
+  });
+
+  it("authenticates WebSockets in connection_init and closes bad tokens with 4401", async () => {
+    const user = await createUser(databaseUrl, { role: "student" });
+    const good = wsClient(server.wsUrl, { authorization: `Bearer ${user.token}` });
+    const sub = collect<{ roundTrip: { status: string } }>(
+      good,
+      "subscription($id: ID!) { roundTrip(id: $id) { status } }",
+      { id: "00000000-0000-0000-0000-000000000000" },
+    );
+    await expect(sub.until(() => true, 3000)).rejects.toThrow();
+    expect(JSON.stringify(sub.errors)).toContain("No such round trip");
+    await good.dispose();
+
+    const { createClient } = await import("graphql-ws");
+    const WebSocket = (await import("ws")).default;
+    const closed = await new Promise<number>((resolve) => {
+      const c = createClient({
+        url: server.wsUrl,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: "Bearer not.a.jwt" },
+        retryAttempts: 0,
+        lazy: false,
+        on: { closed: (event) => resolve((event as { code: number }).code) },
+      });
+      void c;
+    });
+    expect(closed).toBe(4401);
+  });
+});

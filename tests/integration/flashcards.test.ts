@@ -1,0 +1,374 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { gql } from "../helpers/graphql";
+import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
+import { createUser, type TestUser } from "../helpers/users";
+
+const databaseUrl = inject("databaseUrl");
+const env = { DATABASE_URL: databaseUrl, REDIS_URL: inject("redisUrl"), REDIS_PREFIX: uniquePrefix() };
+const IST = -330;
+
+const CREATE_DECK = `mutation($input: DeckInput!) { createDeck(input: $input, tzOffset: ${IST}) {
+  __typename ... on MutationCreateDeckSuccess { data { id title subject grade examDate examMode cardCount } }
+  ... on Error { code message } ... on ValidationError { issues { path message } } } }`;
+const IMPORT = `mutation($input: ImportCardsInput!) { importCards(input: $input) {
+  __typename ... on MutationImportCardsSuccess { data { imported deck { cardCount newCount } } }
+  ... on ImportCardsError { code message issues { line message } } ... on Error { code message } } }`;
+const DUE = `query($deckId: ID) { dueCards(deckId: $deckId, tzOffset: ${IST}) {
+  __typename ... on QueryDueCardsSuccess { data { dueCount newCount cards { id front state reps due
+    previews(tzOffset: ${IST}) { rating label interval due } } } } ... on Error { code message } } }`;
+const REVIEW = `mutation($input: ReviewCardInput!) { reviewCard(input: $input, tzOffset: ${IST}) {
+  __typename ... on MutationReviewCardSuccess { data { reviewId card { id state reps lapses due stability difficulty lastReview
+    previews { rating interval } } } } ... on Error { code message } } }`;
+const UNDO = `mutation($deckId: ID) { undoReview(deckId: $deckId) {
+  __typename ... on MutationUndoReviewSuccess { data { id state reps lapses due stability difficulty lastReview } }
+  ... on Error { code message } } }`;
+
+type Data = Record<string, unknown>;
+
+/** Runs an operation as `user` and returns the single root field's value. */
+async function call<T = Data>(
+  server: ServerProc,
+  user: TestUser,
+  query: string,
+  variables: Data = {},
+): Promise<T> {
+  const res = await gql<Record<string, T>>(server.url, query, variables, user.headers);
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  const value = Object.values(res.data ?? {})[0];
+  return value as T;
+}
+
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The calendar date `days` from today in India (the time zone these tests study in). */
+function inDays(days: number): string {
+  return new Date(Date.now() - IST * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe("flashcards", () => {
+  let server: ServerProc;
+  let asha: TestUser;
+  let ravi: TestUser;
+  let deckId = "";
+
+  beforeAll(async () => {
+    server = await startServer(env);
+    [asha, ravi] = await Promise.all([createUser(databaseUrl), createUser(databaseUrl)]);
+  });
+  afterAll(async () => {
+    if (process.env.FLASHCARDS_LOGS) console.log(server?.logs.join(""));
+    await server?.stop();
+  });
+
+  it("creates a deck with an exam date, and rejects bad settings with readable messages", async () => {
+    const created = await call<{ __typename: string; data: Data }>(server, asha, CREATE_DECK, {
+      input: { title: "Science — Life processes", subject: "science", grade: 10, examDate: inDays(20) },
+    });
+    expect(created.__typename).toBe("MutationCreateDeckSuccess");
+    expect(created.data).toMatchObject({ subject: "science", grade: 10, examDate: inDays(20), cardCount: 0 });
+    deckId = String(created.data.id);
+
+    const bad = await call<{ __typename: string; issues: { path: string; message: string }[] }>(
+      server,
+      asha,
+      CREATE_DECK,
+      {
+        input: { title: " ", subject: "astrology", grade: 13, examDate: "2020-01-01", desiredRetention: 0.5 },
+      },
+    );
+    expect(bad.__typename).toBe("ValidationError");
+    expect(bad.issues).toEqual(
+      expect.arrayContaining([
+        { path: "input.title", message: "Give the deck a title." },
+        { path: "input.subject", message: "Choose a subject." },
+        { path: "input.grade", message: "Choose a class from 1 to 12." },
+        { path: "input.examDate", message: "The exam date has already passed." },
+        { path: "input.desiredRetention", message: "Desired retention must be between 0.7 and 0.99." },
+      ]),
+    );
+  });
+
+  it("imports nothing when one row is malformed, and names its line", async () => {
+    const text = [
+      "front,back",
+      "Capital of India,New Delhi",
+      "H2O,water",
+      "a row with no back",
+      "Osmosis,movement of water",
+    ].join("\n");
+    const refused = await call<{
+      __typename: string;
+      code: string;
+      message: string;
+      issues: { line: number }[];
+    }>(server, asha, IMPORT, { input: { deckId, text } });
+    expect(refused.__typename).toBe("ImportCardsError");
+    expect(refused.message).toContain("Line 4");
+    expect(refused.message).toContain("Nothing was imported");
+    expect(refused.issues).toEqual([{ line: 4, message: expect.stringContaining("Line 4: only one field") }]);
+    expect(await sql(`SELECT 1 FROM "Flashcard" WHERE "deckId" = $1`, [deckId])).toHaveLength(0);
+
+    const fixed = text.replace(
+      "a row with no back",
+      '"Quadratic formula","$x = \\frac{-b \\pm \\sqrt{b^2-4ac}}{2a}$"',
+    );
+    const ok = await call<{ __typename: string; data: { imported: number; deck: Data } }>(
+      server,
+      asha,
+      IMPORT,
+      {
+        input: { deckId, text: fixed },
+      },
+    );
+    expect(ok.data).toEqual({ imported: 4, deck: { cardCount: 4, newCount: 4 } });
+    const tsv = await call<{ data: { imported: number } }>(server, asha, IMPORT, {
+      input: { deckId, text: "#separator:tab\nsine\topposite / hypotenuse\n", format: "TSV" },
+    });
+    expect(tsv.data.imported).toBe(1);
+  });
+
+  it("exports the deck as CSV and Anki text that import back the same", async () => {
+    const EXPORT = `query($id: ID!, $format: CardTextFormat!) { exportDeck(id: $id, format: $format) {
+      ... on QueryExportDeckSuccess { data { fileName mimeType text cardCount } } } }`;
+    const csv = await call<{ data: { fileName: string; text: string; cardCount: number } }>(
+      server,
+      asha,
+      EXPORT,
+      { id: deckId, format: "CSV" },
+    );
+    expect(csv.data.fileName).toBe("Science-Life-processes.csv");
+    expect(csv.data.cardCount).toBe(5);
+    expect(csv.data.text).toContain("Quadratic formula,$x = \\frac{-b \\pm \\sqrt{b^2-4ac}}{2a}$");
+    const tsv = await call<{ data: { text: string } }>(server, asha, EXPORT, { id: deckId, format: "TSV" });
+    expect(tsv.data.text.startsWith("#separator:tab\n#html:false\n")).toBe(true);
+    const CARDS = `select front, back from "Flashcard" where "deckId" = $1 order by position`;
+    for (const text of [csv.data.text, tsv.data.text]) {
+      const copy = await createPlainDeck(server, asha);
+      const back = await call<{ data: { imported: number } }>(server, asha, IMPORT, {
+        input: { deckId: copy, text },
+      });
+      expect(back.data.imported).toBe(5);
+      expect(await sql(CARDS, [copy])).toEqual(await sql(CARDS, [deckId]));
+    }
+  });
+
+  it("reviews with FSRS, shows next due times for every rating, and undoes the last rating exactly", async () => {
+    const queue = await call<{ data: { dueCount: number; newCount: number; cards: Data[] } }>(
+      server,
+      asha,
+      DUE,
+      { deckId },
+    );
+    expect(queue.data.newCount).toBe(5);
+    const card = queue.data.cards[0] as {
+      id: string;
+      reps: number;
+      previews: { label: string; interval: string }[];
+    };
+    expect(card.previews.map((p) => `${p.label} ${p.interval}`)).toEqual([
+      "Again 1m",
+      "Hard 6m",
+      "Good 10m",
+      expect.stringMatching(/^Easy \d+d$/),
+    ]);
+    const before = (await sql(`SELECT * FROM "Flashcard" WHERE id = $1`, [card.id]))[0];
+
+    const good = await call<{ __typename: string; data: { card: Data } }>(server, asha, REVIEW, {
+      input: { cardId: card.id, rating: 3, reps: 0 },
+    });
+    expect(good.__typename).toBe("MutationReviewCardSuccess");
+    expect(good.data.card).toMatchObject({ state: "LEARNING", reps: 1 });
+    const again = await call<{ __typename: string; code: string }>(server, asha, REVIEW, {
+      input: { cardId: card.id, rating: 3, reps: 0 },
+    });
+    expect(again).toMatchObject({ __typename: "AppError", code: "ALREADY_REVIEWED" });
+    const logs = await sql(`SELECT rating, state FROM "ReviewLog" WHERE "cardId" = $1`, [card.id]);
+    expect(logs).toEqual([{ rating: 3, state: "NEW" }]);
+    // The teacher's feed is written just after the answer.
+    await expect
+      .poll(() => sql(`SELECT kind, subject FROM "ActivityEvent" WHERE "userId" = $1`, [asha.id]))
+      .toEqual([{ kind: "flashcards_reviewed", subject: "science" }]);
+
+    const undone = await call<{ __typename: string; data: Data }>(server, asha, UNDO, { deckId });
+    expect(undone.__typename).toBe("MutationUndoReviewSuccess");
+    const after = (await sql(`SELECT * FROM "Flashcard" WHERE id = $1`, [card.id]))[0];
+    expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
+    expect(await sql(`SELECT 1 FROM "ReviewLog" WHERE "cardId" = $1`, [card.id])).toHaveLength(0);
+    const nothing = await call<{ code: string }>(server, asha, UNDO, { deckId });
+    expect(nothing.code).toBe("NOTHING_TO_UNDO");
+  });
+
+  it("respects new cards per day and counts stats", async () => {
+    const UPDATE = `mutation($id: ID!, $input: DeckInput!) { updateDeck(id: $id, input: $input) {
+      ... on MutationUpdateDeckSuccess { data { newCardsPerDay } } } }`;
+    await call(server, asha, UPDATE, { id: deckId, input: { newCardsPerDay: 2 } });
+    let queue = await call<{ data: { newCount: number; cards: { id: string; reps: number }[] } }>(
+      server,
+      asha,
+      DUE,
+      { deckId },
+    );
+    expect(queue.data.newCount).toBe(2);
+    for (const card of queue.data.cards) {
+      await call(server, asha, REVIEW, { input: { cardId: card.id, rating: 4, reps: card.reps } });
+    }
+    queue = await call(server, asha, DUE, { deckId });
+    expect(queue.data.newCount).toBe(0);
+    expect(queue.data.cards).toHaveLength(0);
+
+    const STATS = `query($deckId: ID) { flashcardStats(deckId: $deckId, tzOffset: ${IST}) { ... on QueryFlashcardStatsSuccess { data {
+      streak reviewsToday totalReviews cardCount retention reviewsPerDay { day reviews } } } } }`;
+    const stats = await call<{
+      data: { streak: number; reviewsToday: number; reviewsPerDay: { reviews: number }[] };
+    }>(server, asha, STATS, { deckId });
+    expect(stats.data).toMatchObject({
+      streak: 1,
+      reviewsToday: 2,
+      totalReviews: 2,
+      cardCount: 5,
+      retention: null,
+    });
+    expect(stats.data.reviewsPerDay).toHaveLength(30);
+    expect(stats.data.reviewsPerDay.at(-1)?.reviews).toBe(2);
+  });
+
+  it("predicts exam readiness and, in before-the-exam mode, pulls at-risk cards in before the exam", async () => {
+    const READINESS = `query($deckId: ID!) { deckReadiness(deckId: $deckId, tzOffset: ${IST}) {
+      __typename ... on QueryDeckReadinessSuccess { data { daysLeft averageRecall plannedAverageRecall atRiskCount newCount
+        reviewsNeeded reviewsPerDay atRisk { front recall plannedRecall plannedReviews } } } ... on Error { code message } } }`;
+    const report = await call<{ data: Record<string, number> & { atRisk: { plannedReviews: string[] }[] } }>(
+      server,
+      asha,
+      READINESS,
+      { deckId },
+    );
+    expect(report.data.daysLeft).toBe(20);
+    expect(report.data.atRiskCount).toBe(5);
+    expect(report.data.newCount).toBe(3);
+    expect(report.data.plannedAverageRecall).toBeGreaterThan(report.data.averageRecall);
+    expect(report.data.reviewsPerDay).toBe(Math.ceil(report.data.reviewsNeeded / 20));
+
+    // Easy cards are due in about a week, long before the exam: not pulled in. Move one far out.
+    await sql(
+      `UPDATE "Flashcard" SET due = now() + interval '60 days' WHERE "deckId" = $1 AND state = 'REVIEW'`,
+      [deckId],
+    );
+    const ON = `mutation($id: ID!) { updateDeck(id: $id, input: { examMode: true }, tzOffset: ${IST}) { __typename } }`;
+    await call(server, asha, ON, { id: deckId });
+    const dues = await sql<{ due: Date }>(
+      `SELECT due FROM "Flashcard" WHERE "deckId" = $1 AND state = 'REVIEW'`,
+      [deckId],
+    );
+    expect(dues).toHaveLength(2);
+    const examEve = Date.parse(`${inDays(19)}T03:30:00Z`);
+    for (const { due } of dues) expect(due.getTime()).toBe(examEve);
+
+    const none = await call<{ code: string }>(server, asha, READINESS, {
+      deckId: await createPlainDeck(server, asha),
+    });
+    expect(none.code).toBe("NO_EXAM_DATE");
+  });
+
+  it("keeps another user's decks invisible and unchangeable", async () => {
+    const cardId = (
+      await sql<{ id: string }>(`SELECT id FROM "Flashcard" WHERE "deckId" = $1 LIMIT 1`, [deckId])
+    )[0]?.id;
+    const DECK = `query($id: ID!) { deck(id: $id) { id } }`;
+    expect(await call(server, ravi, DECK, { id: deckId })).toBeNull();
+    expect(await call(server, ravi, `{ decks { id } }`)).toEqual([]);
+    const attempts: [string, Data][] = [
+      [
+        `mutation($id: ID!) { updateDeck(id: $id, input: { title: "mine" }) { ... on Error { code } } }`,
+        { id: deckId },
+      ],
+      [`mutation($id: ID!) { deleteDeck(id: $id) { ... on Error { code } } }`, { id: deckId }],
+      [
+        `mutation($i: CardInput!) { createCard(input: $i) { ... on Error { code } } }`,
+        { i: { deckId, front: "x", back: "y" } },
+      ],
+      [
+        `mutation($id: ID!) { updateCard(id: $id, input: { front: "hacked" }) { ... on Error { code } } }`,
+        { id: cardId },
+      ],
+      [`mutation($id: ID!) { deleteCard(id: $id) { ... on Error { code } } }`, { id: cardId }],
+      [IMPORT, { input: { deckId, text: "a,b" } }],
+      [
+        `mutation($i: ReviewCardInput!) { reviewCard(input: $i) { ... on Error { code } } }`,
+        { i: { cardId, rating: 1 } },
+      ],
+      [`query($id: ID!) { deckReadiness(deckId: $id) { ... on Error { code } } }`, { id: deckId }],
+      [`query($id: ID!) { dueCards(deckId: $id) { ... on Error { code } } }`, { id: deckId }],
+      [`query($id: ID!) { exportDeck(id: $id, format: CSV) { ... on Error { code } } }`, { id: deckId }],
+    ];
+    for (const [query, variables] of attempts) {
+      expect(await call(server, ravi, query, variables)).toMatchObject({ code: "NOT_FOUND" });
+    }
+    // Moving one's own card into someone else's deck is refused too.
+    const own = await createPlainDeck(server, ravi);
+    const mine = await call<{ data: { id: string } }>(
+      server,
+      ravi,
+      `mutation($i: CardInput!) { createCard(input: $i) {
+      ... on MutationCreateCardSuccess { data { id } } } }`,
+      { i: { deckId: own, front: "q", back: "a" } },
+    );
+    const move = `mutation($id: ID!, $deckId: ID!) { moveCard(id: $id, deckId: $deckId) { ... on Error { code } } }`;
+    expect(await call(server, ravi, move, { id: mine.data.id, deckId })).toMatchObject({ code: "NOT_FOUND" });
+    const untouched = await sql(`SELECT front FROM "Flashcard" WHERE id = $1`, [cardId]);
+    expect(untouched).toHaveLength(1);
+    expect(untouched[0]?.front).not.toBe("hacked");
+    const anonymous = await gql(server.url, `{ decks { id } }`);
+    expect(anonymous.errors?.[0]?.message).toBe("Please sign in to access this page");
+  });
+
+  it("edits, moves and deletes cards", async () => {
+    const other = await createPlainDeck(server, asha);
+    const cardId = (
+      await sql<{ id: string }>(`SELECT id FROM "Flashcard" WHERE "deckId" = $1 ORDER BY position LIMIT 1`, [
+        deckId,
+      ])
+    )[0]?.id;
+    const edit = await call<{ data: Data }>(
+      server,
+      asha,
+      `mutation($id: ID!) { updateCard(id: $id, input: { back: "**New Delhi**" }) {
+      ... on MutationUpdateCardSuccess { data { back } } } }`,
+      { id: cardId },
+    );
+    expect(edit.data.back).toBe("**New Delhi**");
+    const moved = await call<{ data: Data }>(
+      server,
+      asha,
+      `mutation($id: ID!, $d: ID!) { moveCard(id: $id, deckId: $d) {
+      ... on MutationMoveCardSuccess { data { deckId } } } }`,
+      { id: cardId, d: other },
+    );
+    expect(moved.data.deckId).toBe(other);
+    const gone = await call(
+      server,
+      asha,
+      `mutation($id: ID!) { deleteCard(id: $id) { ... on MutationDeleteCardSuccess { data } } }`,
+      {
+        id: cardId,
+      },
+    );
+    expect(gone).toEqual({ data: cardId });
+    expect(await sql(`SELECT 1 FROM "Flashcard" WHERE id = $1`, [cardId])).toHaveLength(0);
+  });
+});
+
+async function createPlainDeck(server: ServerProc, user: TestUser): Promise<string> {
+  const res = await call<{ data: { id: string } }>(server, user, CREATE_DECK, {
+    input: { title: "Maths", subject: "mathematics", grade: 8 },
+  });
+  return res.data.id;
+}

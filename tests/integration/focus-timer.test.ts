@@ -1,0 +1,240 @@
+import { Queue } from "bullmq";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { sql, type Timer, timerApi, WATCH } from "../helpers/focus-timer";
+import { collect, gql, wsClient } from "../helpers/graphql";
+import { type Proc, type ServerProc, startServer, startWorker, uniquePrefix } from "../helpers/processes";
+import { createUser } from "../helpers/users";
+
+// One settings minute lasts one second here, so a 5-minute focus phase ends after 5 s.
+const SHORT = { focusMinutes: 5, shortBreakMinutes: 1, longBreakMinutes: 2 };
+
+function env() {
+  return {
+    DATABASE_URL: inject("databaseUrl"),
+    REDIS_URL: inject("redisUrl"),
+    REDIS_PREFIX: uniquePrefix("timer"),
+    TIMER_MINUTE_SECONDS: "1",
+  };
+}
+
+async function activityKinds(userId: string): Promise<string[]> {
+  const rows = await sql<{ kind: string }>(
+    inject("databaseUrl"),
+    `SELECT kind FROM "ActivityEvent" WHERE "userId" = $1 ORDER BY "createdAt", kind`,
+    [userId],
+  );
+  return rows.map((r) => r.kind);
+}
+
+async function studyDay(userId: string) {
+  return sql<{ focusSessions: number; focusMinutes: number }>(
+    inject("databaseUrl"),
+    `SELECT "focusSessions", "focusMinutes" FROM "StudyDay" WHERE "userId" = $1`,
+    [userId],
+  );
+}
+
+/** Polls `read` until `done` holds; fails with the last value after `ms`. */
+async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`still not there after ${ms} ms: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A signed-in user with short phase lengths, the timer at the returned version. */
+async function shortTimerUser(server: ServerProc) {
+  const user = await createUser(inject("databaseUrl"));
+  const api = timerApi(server.url, user.headers);
+  const first = await api.get();
+  const set = await api.settings(SHORT, first.version);
+  if (!set.data) throw new Error(JSON.stringify(set));
+  return { user, api, timer: set.data };
+}
+
+describe("the focus timer on the server", () => {
+  const stack = env();
+  let a: ServerProc;
+  let b: ServerProc;
+  let worker: Proc;
+
+  beforeAll(async () => {
+    // One at a time, so a slow start of one never leaves the others running unstopped.
+    a = await startServer(stack);
+    b = await startServer(stack);
+    worker = await startWorker(stack);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop(), worker?.stop()]);
+  });
+  afterEach((context) => {
+    // On failure, what the worker said is the first thing to read.
+    if (context.task.result?.state === "fail") console.log(worker?.logs.slice(-40).join(""));
+  });
+
+  it("gives a new user a stopped focus timer with SPEC's lengths and the server's clock", async () => {
+    const user = await createUser(inject("databaseUrl"));
+    const timer = await timerApi(a.url, user.headers).get();
+    expect(timer).toMatchObject({
+      status: "stopped",
+      sessionType: "focus",
+      sessionCount: 0,
+      endsAt: null,
+      settings: { focusMinutes: 25, shortBreakMinutes: 5, longBreakMinutes: 15 },
+      remainingSeconds: 25,
+      minuteSeconds: 1,
+      version: 0,
+    });
+    expect(Math.abs(Date.parse(timer.serverNow) - Date.now())).toBeLessThan(2000);
+  });
+
+  it("refuses signed-out callers and out-of-range lengths with clear messages", async () => {
+    const anon = await gql(a.url, "{ focusTimer { id } }");
+    expect(anon.errors?.[0]?.message).toMatch(/sign in/i);
+    const user = await createUser(inject("databaseUrl"));
+    const res = await timerApi(a.url, user.headers).settings({ ...SHORT, focusMinutes: 4 }, 0);
+    expect(res.__typename).toBe("ValidationError");
+    expect(res.issues).toEqual([
+      { path: "settings.focusMinutes", message: "Focus length must be at least 5 minutes." },
+    ]);
+    const long = await timerApi(a.url, user.headers).settings({ ...SHORT, focusMinutes: 91 }, 0);
+    expect(long.message).toBe("Focus length can be at most 90 minutes.");
+  });
+
+  it("pushes a change made on one server to a subscriber on another within 1 s", async () => {
+    const user = await createUser(inject("databaseUrl"));
+    const api = timerApi(a.url, user.headers);
+    const client = wsClient(b.wsUrl, user.headers);
+    const sub = collect<{ focusTimer: Timer }>(client, WATCH, {});
+    const first = await sub.until(() => true);
+    expect(first.focusTimer.status).toBe("stopped");
+    const res = await api.toggle(first.focusTimer.version, "Asia/Kolkata");
+    expect(res.data?.status).toBe("running");
+    // Measured from the moment the change is stored and answered, not from the request.
+    const t0 = Date.now();
+    const seen = await sub.until((e) => e.focusTimer.status === "running", 1000);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    expect(seen.focusTimer.endsAt).toBe(res.data?.endsAt);
+    // Pausing on the other server reaches the first server's subscriber too.
+    const paused = await timerApi(b.url, user.headers).toggle(seen.focusTimer.version);
+    expect(paused.data?.status).toBe("paused");
+    await sub.until((e) => e.focusTimer.status === "paused", 1000);
+    await client.dispose();
+  });
+
+  it("rejects a stale version and returns the current state unchanged", async () => {
+    const user = await createUser(inject("databaseUrl"));
+    const api = timerApi(a.url, user.headers);
+    const started = await api.toggle(0);
+    expect(started.data?.version).toBe(1);
+    const stale = await api.reset(0);
+    expect(stale).toMatchObject({ __typename: "FocusTimerStaleError", code: "STALE_VERSION" });
+    expect(stale.current).toMatchObject({ status: "running", version: 1, endsAt: started.data?.endsAt });
+    expect((await api.get()).version).toBe(1);
+  });
+
+  it("ends two devices pressing at once in one consistent state", async () => {
+    const user = await createUser(inject("databaseUrl"));
+    const onA = timerApi(a.url, user.headers);
+    const onB = timerApi(b.url, user.headers);
+    const v = (await onA.get()).version;
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? onA : onB).toggle(v)));
+    const winners = results.filter((r) => r.data);
+    const losers = results.filter((r) => r.__typename === "FocusTimerStaleError");
+    expect(winners).toHaveLength(1);
+    expect(losers).toHaveLength(7);
+    const stored = await onB.get();
+    expect(stored).toMatchObject({ status: "running", version: v + 1, endsAt: winners[0]?.data?.endsAt });
+    // Every loser was told the state that won (or a later one), never something else.
+    for (const l of losers) expect(l.current?.version).toBeGreaterThanOrEqual(v);
+    expect(losers.some((l) => l.current?.version === v + 1 && l.current.endsAt === stored.endsAt)).toBe(true);
+  });
+
+  it("ends the phase on the server with no client connected, once, even when enqueued twice", async () => {
+    const { user, api, timer } = await shortTimerUser(a);
+    const started = await api.toggle(timer.version, "Asia/Kolkata");
+    if (!started.data) throw new Error(JSON.stringify(started));
+    // A second enqueue of the same phase (same job id) is a no-op, and a copy under another id does nothing.
+    const queue = new Queue("focus-timer", {
+      connection: { url: stack.REDIS_URL },
+      prefix: `${stack.REDIS_PREFIX}:bull`,
+    });
+    const payload = { timerId: started.data.id, version: started.data.version };
+    const again = await queue.add("focus-phase-end", payload, {
+      jobId: `${payload.timerId}-v${payload.version}`,
+      delay: 1000,
+    });
+    expect(again.id).toBe(`${payload.timerId}-v${payload.version}`);
+    expect(await queue.getDelayedCount()).toBeGreaterThanOrEqual(1);
+    // A copy under another id fires at the same moment and races the real one.
+    await queue.add("focus-phase-end", payload, { jobId: `copy-${payload.timerId}`, delay: 4000 });
+    // Nobody is subscribed: poll what the server stores. The focus phase ends, its 1-minute (1 s)
+    // break starts and ends by itself: stopped, back to a full focus phase.
+    const done = await pollUntil(api.get, (t) => t.status === "stopped" && t.sessionCount === 1);
+    expect(done).toMatchObject({ sessionType: "focus", remainingSeconds: 5 });
+    expect(done.lastEvents.at(-1)).toMatchObject({ type: "breakCompleted", kind: "shortBreak" });
+    // Once both jobs of this phase have run (or the one made redundant was dropped), nothing was applied twice.
+    const finished = new Set(["completed", "unknown"]);
+    await pollUntil(
+      () => Promise.all([again.id, `copy-${payload.timerId}`].map((id) => queue.getJobState(id ?? ""))),
+      (states) => states.every((s) => finished.has(s)),
+    );
+    expect(await api.get()).toMatchObject({ version: done.version, sessionCount: 1 });
+    expect(await studyDay(user.id)).toEqual([{ focusSessions: 1, focusMinutes: 5 }]);
+    // Once each (a late worker may end the focus phase and its 1 s break in the same step).
+    expect((await activityKinds(user.id)).sort()).toEqual([
+      "break_completed",
+      "focus_completed",
+      "focus_started",
+    ]);
+    await queue.close();
+  });
+
+  it("starts a long break after the 4th completed focus session", async () => {
+    const { user, api, timer } = await shortTimerUser(a);
+    await sql(inject("databaseUrl"), `UPDATE "FocusTimer" SET "sessionCount" = 3 WHERE "userId" = $1`, [
+      user.id,
+    ]);
+    const client = wsClient(a.wsUrl, user.headers);
+    const sub = collect<{ focusTimer: Timer }>(client, WATCH, {});
+    await sub.until(() => true);
+    await api.toggle(timer.version);
+    const long = await sub.until((e) => e.focusTimer.sessionType === "longBreak", 10_000);
+    expect(long.focusTimer).toMatchObject({ status: "running", sessionCount: 4, phaseSeconds: 2 });
+    await client.dispose();
+  });
+});
+
+describe("a worker restarted before a phase ends", () => {
+  it("still ends the phase once, by the new worker", async () => {
+    // Eight seconds per minute: the 5-minute focus phase lasts 40 s, so the worker dies well before it ends.
+    const stack = { ...env(), TIMER_MINUTE_SECONDS: "8" };
+    const server = await startServer(stack);
+    const procs: Proc[] = [];
+    try {
+      procs.push(await startWorker(stack));
+      const { user, api, timer } = await shortTimerUser(server);
+      const client = wsClient(server.wsUrl, user.headers);
+      const sub = collect<{ focusTimer: Timer }>(client, WATCH, {});
+      await sub.until(() => true);
+      const started = await api.toggle(timer.version);
+      const endsAt = Date.parse(started.data?.endsAt ?? "");
+      await procs[0]?.stop("SIGKILL");
+      expect(Date.now()).toBeLessThan(endsAt);
+      procs.push(await startWorker(stack));
+      const ended = await sub.until((e) => e.focusTimer.sessionType === "shortBreak", 90_000);
+      expect(ended.focusTimer).toMatchObject({ status: "running", sessionCount: 1 });
+      await sub.until((e) => e.focusTimer.status === "stopped" && e.focusTimer.sessionCount === 1, 30_000);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(sub.events.filter((e) => e.focusTimer.sessionType === "shortBreak")).toHaveLength(1);
+      expect(await studyDay(user.id)).toEqual([{ focusSessions: 1, focusMinutes: 5 }]);
+      expect((await activityKinds(user.id)).filter((k) => k === "focus_completed")).toHaveLength(1);
+      await client.dispose();
+    } finally {
+      await Promise.all([server.stop(), ...procs.map((p) => p.stop())]);
+    }
+  }, 240_000);
+});

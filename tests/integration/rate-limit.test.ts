@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { gql } from "../helpers/graphql";
+import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
+
+const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { __typename
+  ... on Error { code message } ... on RateLimitError { retryAfterSeconds } } }`;
+const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on Error { code message } } }`;
+
+type Result = { __typename: string; code?: string; message?: string; retryAfterSeconds?: number };
+
+describe("rate limits on sign-in, sign-up, reset (kept in Redis)", () => {
+  let server: ServerProc;
+  beforeAll(async () => {
+    // Behind a proxy the client address comes from X-Forwarded-For, which lets one test act as many IPs.
+    server = await startServer({
+      DATABASE_URL: inject("databaseUrl"),
+      REDIS_URL: inject("redisUrl"),
+      REDIS_PREFIX: uniquePrefix("rl"),
+      TRUST_PROXY: "true",
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const signIn = async (email: string, password: string, ip: string) =>
+    (
+      await gql<{ signIn: Result }>(
+        server.url,
+        SIGN_IN,
+        { input: { email, password } },
+        { "x-forwarded-for": ip },
+      )
+    ).data?.signIn;
+
+  it("limits sign-in attempts per IP with a message that says when to try again", async () => {
+    const results: Result[] = [];
+    for (let i = 0; i < 31; i++) {
+      const r = await signIn(`ip-${i}@example.test`, "whatever-password", "203.0.113.7");
+      if (r) results.push(r);
+    }
+    expect(results.slice(0, 30).every((r) => r.code === "INVALID_CREDENTIALS")).toBe(true);
+    const last = results[30];
+    expect(last?.__typename).toBe("RateLimitError");
+    expect(last?.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    expect(last?.retryAfterSeconds).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await signIn("ip-x@example.test", "whatever-password", "203.0.113.8"))?.code).toBe(
+      "INVALID_CREDENTIALS",
+    );
+  });
+
+  it("allows at most 100 failed sign-ins per account per hour, even from many addresses", async () => {
+    const email = `victim.${Date.now()}@example.test`;
+    const up = await gql<{ signUp: Result }>(
+      server.url,
+      SIGN_UP,
+      { input: { email, password: "the real password", role: "student" } },
+      { "x-forwarded-for": "198.51.100.1" },
+    );
+    expect(up.data?.signUp.__typename).toBe("MutationSignUpSuccess");
+    for (let i = 0; i < 100; i++) {
+      const r = await signIn(email, `guess-${i}-password`, `192.0.2.${i % 25}`);
+      expect(r?.code).toBe("INVALID_CREDENTIALS");
+    }
+    const blocked = await signIn(email, "the real password", "192.0.2.200");
+    expect(blocked?.__typename).toBe("RateLimitError");
+    expect(blocked?.message).toMatch(/Please try again in \d+ minutes\./);
+  });
+
+  it("limits sign-ups per IP", async () => {
+    const results: Result[] = [];
+    for (let i = 0; i < 11; i++) {
+      const r = await gql<{ signUp: Result }>(
+        server.url,
+        SIGN_UP,
+        {
+          input: { email: `flood-${i}-${Date.now()}@example.test`, password: "password123", role: "student" },
+        },
+        { "x-forwarded-for": "203.0.113.99" },
+      );
+      if (r.data) results.push(r.data.signUp);
+    }
+    expect(results.slice(0, 10).every((r) => r.__typename === "MutationSignUpSuccess")).toBe(true);
+    expect(results[10]?.__typename).toBe("RateLimitError");
+  });
+
+  it("limits password-reset requests per account without revealing whether it exists", async () => {
+    const email = `nobody.${Date.now()}@example.test`;
+    const ask = () =>
+      gql<{ requestPasswordReset: Result }>(
+        server.url,
+        `mutation($e: String!) { requestPasswordReset(email: $e) { __typename ... on Error { code message } } }`,
+        { e: email },
+        { "x-forwarded-for": "203.0.113.50" },
+      );
+    for (let i = 0; i < 5; i++)
+      expect((await ask()).data?.requestPasswordReset.__typename).toBe("MutationRequestPasswordResetSuccess");
+    expect((await ask()).data?.requestPasswordReset.__typename).toBe("RateLimitError");
+  });
+});

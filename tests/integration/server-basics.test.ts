@@ -1,0 +1,144 @@
+import { spawn } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { gql } from "../helpers/graphql";
+import { freePort, type ServerProc, spawnTs, startServer, uniquePrefix } from "../helpers/processes";
+
+describe("server basics", () => {
+  const env = {
+    DATABASE_URL: inject("databaseUrl"),
+    REDIS_URL: inject("redisUrl"),
+    REDIS_PREFIX: uniquePrefix(),
+  };
+  let server: ServerProc;
+  beforeAll(async () => {
+    server = await startServer(env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("answers /healthz and /readyz", async () => {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ postgres: "ok", redis: "ok" });
+  });
+
+  it("answers a malformed request with a coded GraphQL error and no internals", async () => {
+    const res = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ health(" }),
+    });
+    const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe("GRAPHQL_PARSE_FAILED");
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+|stack/i);
+    const unknown = await gql(server.url, "{ nope }");
+    expect(unknown.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+  });
+
+  it("echoes a request id", async () => {
+    const res = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-request-id": "abc-123" },
+      body: JSON.stringify({ query: "{ health }" }),
+    });
+    expect(res.headers.get("x-request-id")).toBe("abc-123");
+    expect(await res.json()).toEqual({ data: { health: "ok" } });
+  });
+
+  it("stops with exit code 0 on SIGTERM", async () => {
+    const other = await startServer(env);
+    expect(await other.stop("SIGTERM")).toBe(0);
+  });
+});
+
+describe("start-up with a bad environment", () => {
+  it("names every problem and exits non-zero", async () => {
+    const proc = spawnTs("server/src/main.ts", {
+      DATABASE_URL: "",
+      REDIS_URL: "http://nope",
+      PORT: "eighty",
+      REDIS_PREFIX: "bad prefix!",
+    });
+    const code = await proc.exited;
+    const out = proc.logs.join("");
+    expect(code).not.toBe(0);
+    expect(out).toContain("DATABASE_URL");
+    expect(out).toContain("REDIS_URL must be a redis:// URL");
+    expect(out).toContain("PORT");
+    expect(out).toContain("REDIS_PREFIX");
+  });
+});
+
+describe("when Redis goes away and comes back", () => {
+  it("fails /readyz and requests fast, then recovers", async () => {
+    const port = await freePort();
+    const startRedis = () =>
+      spawn(
+        "redis-server",
+        ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        {
+          stdio: "ignore",
+        },
+      );
+    let redis = startRedis();
+    await new Promise((r) => setTimeout(r, 300));
+    const server = await startServer({
+      DATABASE_URL: inject("databaseUrl"),
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      REDIS_PREFIX: uniquePrefix(),
+    });
+    try {
+      redis.kill("SIGKILL");
+      await new Promise((r) => setTimeout(r, 500));
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ redis: "unavailable", postgres: "ok" });
+      const t0 = Date.now();
+      const res = await gql<{ startRoundTrip: { __typename: string; code: string } }>(
+        server.url,
+        `mutation { startRoundTrip(input: { text: "hi" }) { __typename ... on Error { code message } } }`,
+      );
+      expect(Date.now() - t0).toBeLessThan(3000);
+      expect(res.data?.startRoundTrip).toMatchObject({ __typename: "AppError", code: "UNAVAILABLE" });
+      redis = startRedis();
+      const deadline = Date.now() + 10_000;
+      let status = 0;
+      while (Date.now() < deadline && status !== 200) {
+        await new Promise((r) => setTimeout(r, 250));
+        status = (await fetch(`${server.url}/readyz`)).status;
+      }
+      expect(status).toBe(200);
+    } finally {
+      await server.stop();
+      redis.kill("SIGKILL");
+    }
+  });
+
+  it("fails /readyz when Postgres cannot be reached", async () => {
+    const dead = await freePort();
+    const proc = spawnTs("server/src/main.ts", {
+      HOST: "127.0.0.1",
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgresql://postgres@127.0.0.1:${dead}/none`,
+      REDIS_URL: inject("redisUrl"),
+      REDIS_PREFIX: uniquePrefix(),
+    });
+    try {
+      const port = await (async () => {
+        for (let i = 0; i < 300; i++) {
+          const m = /"port":(\d+)/.exec(proc.logs.join(""));
+          if (m) return Number(m[1]);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Error(proc.logs.join(""));
+      })();
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ postgres: "unavailable" });
+    } finally {
+      await proc.stop();
+    }
+  });
+});
