@@ -1,0 +1,59 @@
+/** Shared helpers for benchmarks: a fresh database, a running stack, and percentiles. */
+// @ts-expect-error plain ESM script shared with the dev and test runners
+import { ensurePostgres, ensureRedis } from "../scripts/services.mjs";
+import { createTestDatabase } from "../tests/helpers/database";
+import {
+  type Proc,
+  type ServerProc,
+  startServer,
+  startWorker,
+  uniquePrefix,
+} from "../tests/helpers/processes";
+
+/** p-th percentile (0–100) of a list of numbers. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[idx] ?? Number.NaN;
+}
+
+/** "p50 1.23 ms  p95 4.56 ms" */
+export function summary(values: number[]): string {
+  return `p50 ${percentile(values, 50).toFixed(2)} ms  p95 ${percentile(values, 95).toFixed(2)} ms  (n=${values.length})`;
+}
+
+/** Starts Postgres/Redis if needed, a fresh database, and optionally the server and worker. */
+export async function benchStack(
+  options: { server?: boolean; worker?: boolean; env?: Record<string, string> } = {},
+) {
+  const postgres = await ensurePostgres(() => {});
+  const redis = await ensureRedis(() => {});
+  const db = await createTestDatabase(postgres.url, "bench");
+  const env = {
+    DATABASE_URL: db.url,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: uniquePrefix("bench"),
+    LOG_LEVEL: "info",
+    NODE_ENV: "production",
+    ...options.env,
+  };
+  const procs: Proc[] = [];
+  let server: ServerProc | null = null;
+  if (options.server) {
+    server = await startServer(env);
+    procs.push(server);
+  }
+  if (options.worker) procs.push(await startWorker(env));
+  return {
+    env,
+    db,
+    server,
+    async stop() {
+      await Promise.all(procs.map((p) => p.stop()));
+      await db.drop();
+      await redis.stop();
+      await postgres.stop();
+    },
+  };
+}
