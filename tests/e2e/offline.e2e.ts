@@ -29,7 +29,7 @@ test("signed in, the shell shows an offline notice and the page stays usable", a
   await context.setOffline(true);
   await expect(page.getByText("You are offline.")).toBeVisible();
   await page.getByRole("link", { name: "Mathematics", exact: true }).first().click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mathematics Tutor");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mathematics");
   await context.setOffline(false);
   await expect(page.getByText("You are offline.")).toBeHidden();
 });

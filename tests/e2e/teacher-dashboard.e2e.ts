@@ -143,9 +143,9 @@ test("Chapter Q&A answers a typed question and saves it", async ({ browser }) =>
   await page.goto("/teacher");
   await page.getByLabel("Standard").first().selectOption("10");
   await page.getByLabel("Subject").selectOption("mathematics");
-  await page.getByLabel("Chapter").selectOption({ label: "4. Quadratic Equations" });
+  await page.getByLabel("Chapter", { exact: true }).selectOption({ label: "4. Quadratic Equations" });
   await expect(page.getByText("Mathematics: NCERT rationalised edition, reprint 2023-24")).toBeVisible();
-  await page.getByLabel("Your question").fill("Find the roots of x^2 - 5x + 6 = 0");
+  await page.getByRole("textbox", { name: "Your question" }).fill("Find the roots of x^2 - 5x + 6 = 0");
   await page.getByRole("button", { name: "Ask" }).click();
   await expect(page.getByTestId("chapter-answer")).toContainText(/Answer: x = 2, x = 3/, { timeout: 60_000 });
   await expect(page.getByTestId("answer-saved")).toBeVisible();
@@ -188,11 +188,11 @@ test("Chapter Q&A by voice, with a stubbed recogniser (headless Chromium cannot 
   await page.goto("/teacher");
   await page.getByLabel("Standard").first().selectOption("8");
   await page.getByLabel("Subject").selectOption("mathematics");
-  await page.getByLabel("Chapter").selectOption({ label: "2. Linear Equations in One Variable" });
+  await page.getByLabel("Chapter", { exact: true }).selectOption({ label: "2. Linear Equations in One Variable" });
   await page.getByLabel("Voice language").selectOption("hi-IN");
   await page.getByRole("button", { name: "🎤 Speak" }).click();
   await expect(page.getByText("Recording...")).toBeVisible();
-  await expect(page.getByLabel("Your question")).toHaveValue("Solve 3x + 5 = 20");
+  await expect(page.getByRole("textbox", { name: "Your question" })).toHaveValue("Solve 3x + 5 = 20");
   expect(await page.evaluate(() => (window as unknown as { __speechLang: string }).__speechLang)).toBe(
     "hi-IN",
   );
