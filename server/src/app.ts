@@ -7,7 +7,7 @@ import { createYoga, type Plugin } from "graphql-yoga";
 import { WebSocketServer } from "ws";
 import type { Context, Services } from "./context";
 import { cookiePlugin, parseCookies, queueCookie } from "./cookies";
-import { AppError } from "./errors";
+import { AppError, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./errors";
 import { verifyAccessToken } from "./modules/auth/tokens";
 import { sharedSubscriptionResults } from "./modules/groups/shared-results.plugin";
 import { presencePlugin } from "./modules/presence/presence.service";
@@ -56,6 +56,9 @@ export function createApp(services: Services, options: AppOptions = {}) {
           });
         }
         if (error instanceof GraphQLError && !error.originalError) return error;
+        if (isDatabaseUnavailable(original)) {
+          return new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: "UNAVAILABLE" } });
+        }
         return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
       },
     },

@@ -92,8 +92,10 @@ describe("the round trip: request → Postgres → BullMQ → worker → Postgre
       prefix: `${env.REDIS_PREFIX}:bull`,
     });
     const id = await start(a, "once only", 500);
-    const again = await queue.add("round-trip", { roundTripId: id }, { jobId: id });
-    expect(again.id).toBe(id);
+    await queue.add("round-trip", { roundTripId: id }, { jobId: id });
+    // Had the server enqueued under any other id, this add would have made a second job.
+    const jobs = await queue.getJobs(["waiting", "active", "delayed", "prioritized"]);
+    expect(jobs.filter((job) => job.data.roundTripId === id).map((job) => job.id)).toEqual([id]);
     const client = wsClient(a.wsUrl);
     const sub = collect<{ roundTrip: Trip }>(client, WATCH, { id });
     const done = await sub.until((e) => e.roundTrip.status === "DONE");

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { gql } from "../helpers/graphql";
 import { freePort, type ServerProc, spawnTs, startServer, uniquePrefix } from "../helpers/processes";
+import { startTcpProxy } from "../helpers/tcp-proxy";
 
 describe("server basics", () => {
   const env = {
@@ -113,6 +114,48 @@ describe("when Redis goes away and comes back", () => {
     } finally {
       await server.stop();
       redis.kill("SIGKILL");
+    }
+  });
+
+  it("fails /readyz and requests fast with a clear error when Postgres goes away, then recovers", async () => {
+    const url = new URL(inject("databaseUrl"));
+    const proxy = await startTcpProxy(Number(url.port || 5432), url.hostname);
+    url.port = String(proxy.port);
+    const server = await startServer({
+      DATABASE_URL: url.toString(),
+      REDIS_URL: inject("redisUrl"),
+      REDIS_PREFIX: uniquePrefix(),
+    });
+    const SIGN_IN = `mutation { signIn(input: { email: "nobody@example.com", password: "wrong-password" }) {
+      __typename ... on Error { message } } }`;
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      await proxy.cut();
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ postgres: "unavailable", redis: "ok" });
+      const t0 = Date.now();
+      const res = await gql(server.url, SIGN_IN);
+      expect(Date.now() - t0).toBeLessThan(5000);
+      expect(res.errors?.[0]).toMatchObject({
+        message: "The service is briefly unavailable. Please try again in a moment.",
+        extensions: { code: "UNAVAILABLE" },
+      });
+      expect(JSON.stringify(res)).not.toMatch(/prisma|ECONNREFUSED|stack/i);
+      await proxy.restore();
+      const deadline = Date.now() + 10_000;
+      let status = 0;
+      while (Date.now() < deadline && status !== 200) {
+        await new Promise((r) => setTimeout(r, 250));
+        status = (await fetch(`${server.url}/readyz`)).status;
+      }
+      expect(status).toBe(200);
+      const again = await gql<{ signIn: { __typename: string } }>(server.url, SIGN_IN);
+      expect(again.errors).toBeUndefined();
+      expect(again.data?.signIn.__typename).toBe("AppError");
+    } finally {
+      await server.stop();
+      await proxy.close().catch(() => {});
     }
   });
 
