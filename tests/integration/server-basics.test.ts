@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { WebSocket } from "ws";
 import { gql } from "../helpers/graphql";
 import { freePort, type ServerProc, spawnTs, startServer, uniquePrefix } from "../helpers/processes";
 import { startTcpProxy } from "../helpers/tcp-proxy";
@@ -48,9 +49,20 @@ describe("server basics", () => {
     expect(await res.json()).toEqual({ data: { health: "ok" } });
   });
 
-  it("stops with exit code 0 on SIGTERM", async () => {
+  it("stops with exit code 0 on SIGTERM, closing open WebSockets with 1001", async () => {
     const other = await startServer(env);
+    const socket = new WebSocket(other.wsUrl, "graphql-transport-ws");
+    const acked = new Promise<void>((resolve, reject) => {
+      socket.on("open", () => socket.send(JSON.stringify({ type: "connection_init" })));
+      socket.on("message", (data) => {
+        if (JSON.parse(String(data)).type === "connection_ack") resolve();
+      });
+      socket.on("error", reject);
+    });
+    await acked;
+    const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
     expect(await other.stop("SIGTERM")).toBe(0);
+    expect(await closed).toBe(1001);
   });
 });
 
