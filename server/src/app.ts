@@ -16,18 +16,36 @@ import { schema } from "./schema/index";
 import { bearerToken, jwtViewer, type ViewerResolver } from "./viewer";
 
 const requestIds = new WeakMap<Request, string>();
+const requestStarts = new WeakMap<Request, number>();
 
-/** Gives every HTTP request an id (the caller's x-request-id if sane) and echoes it back. */
-const requestIdPlugin: Plugin = {
-  onRequest({ request }) {
-    const given = request.headers.get("x-request-id");
-    requestIds.set(request, given && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID());
-  },
-  onResponse({ request, response }) {
-    const id = requestIds.get(request);
-    if (id) response.headers.set("x-request-id", id);
-  },
-};
+/**
+ * Gives every HTTP request an id (the caller's x-request-id if sane), echoes it back, and logs one
+ * JSON line per request with that id, so a caller's report can be matched to the server's logs.
+ */
+function requestIdPlugin(logger: Services["logger"]): Plugin {
+  return {
+    onRequest({ request }) {
+      const given = request.headers.get("x-request-id");
+      requestIds.set(request, given && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID());
+      requestStarts.set(request, performance.now());
+    },
+    onResponse({ request, response }) {
+      const id = requestIds.get(request);
+      if (id) response.headers.set("x-request-id", id);
+      const started = requestStarts.get(request);
+      logger.info(
+        {
+          requestId: id,
+          method: request.method,
+          path: new URL(request.url).pathname,
+          status: response.status,
+          ms: started === undefined ? undefined : Math.round(performance.now() - started),
+        },
+        "request",
+      );
+    },
+  };
+}
 
 export interface AppOptions {
   resolveViewer?: ViewerResolver;
@@ -68,7 +86,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
       warn: (...args) => logger.warn({ args }, "yoga"),
       error: (...args) => logger.error({ args }, "yoga"),
     },
-    plugins: [requestIdPlugin, cookiePlugin, presencePlugin(services), sharedSubscriptionResults],
+    plugins: [requestIdPlugin(logger), cookiePlugin, presencePlugin(services), sharedSubscriptionResults],
     context: async (initial) => {
       const requestId = requestIds.get(initial.request) ?? randomUUID();
       const token = initial.connectionParams

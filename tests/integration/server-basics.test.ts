@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import { gql } from "../helpers/graphql";
 import { freePort, type ServerProc, spawnTs, startServer, uniquePrefix } from "../helpers/processes";
@@ -47,6 +47,17 @@ describe("server basics", () => {
     });
     expect(res.headers.get("x-request-id")).toBe("abc-123");
     expect(await res.json()).toEqual({ data: { health: "ok" } });
+    // The server's own JSON log has one line for that request, under the same id.
+    await vi.waitFor(() => {
+      const lines = server.logs
+        .join("")
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines).toContainEqual(
+        expect.objectContaining({ msg: "request", requestId: "abc-123", path: "/graphql", status: 200 }),
+      );
+    });
   });
 
   it("stops with exit code 0 on SIGTERM, closing open WebSockets with 1001", async () => {
