@@ -31,6 +31,15 @@ RUN --mount=type=cache,id=vidya-pnpm-store,target=/pnpm/store \
     pnpm install --frozen-lockfile
 
 FROM deps AS build
+# Google sign-in (Firebase Auth in the browser) is compiled in when these are given; unset: no button.
+ARG VITE_FIREBASE_API_KEY=
+ARG VITE_FIREBASE_AUTH_DOMAIN=
+ARG VITE_FIREBASE_PROJECT_ID=
+ARG VITE_FIREBASE_APP_ID=
+ENV VITE_FIREBASE_API_KEY=$VITE_FIREBASE_API_KEY \
+    VITE_FIREBASE_AUTH_DOMAIN=$VITE_FIREBASE_AUTH_DOMAIN \
+    VITE_FIREBASE_PROJECT_ID=$VITE_FIREBASE_PROJECT_ID \
+    VITE_FIREBASE_APP_ID=$VITE_FIREBASE_APP_ID
 COPY . .
 RUN pnpm --filter @vidya/client build
 
@@ -40,5 +49,6 @@ FROM nginx:1.27-alpine AS web
 ENV NGINX_ENTRYPOINT_LOCAL_RESOLVERS=1 \
     NGINX_ENVSUBST_FILTER=^NGINX_
 COPY docker/nginx.conf /etc/nginx/templates/default.conf.template
+COPY --chmod=755 docker/csp.envsh /docker-entrypoint.d/15-vidya-csp.envsh
 COPY --from=build /repo/client/dist /usr/share/nginx/html
 EXPOSE 80

@@ -3,6 +3,7 @@
  * docker/nginx.conf and .dockerignore must agree with one another and with the code they run (the env
  * schemas, the server's port), so that `docker compose up` starts every service in order.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -368,8 +369,9 @@ describe("docker/nginx.conf", () => {
     const added = [...serverLevel.matchAll(/add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/g)];
     const headers = Object.fromEntries(added.map(([, name, value]) => [name, value]));
     expect(headers).toEqual({
-      "Content-Security-Policy":
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self' ws: wss:; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+      // Filled in at start-up from docker/csp.envsh (next test).
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: an nginx template variable, not JS
+      "Content-Security-Policy": "${NGINX_CSP}",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Frame-Options": "DENY",
@@ -377,6 +379,32 @@ describe("docker/nginx.conf", () => {
     });
     // An add_header in a location would drop every header above from that location's responses.
     expect(locations.filter((l) => l.body.includes("add_header")).map((l) => l.args)).toEqual([]);
+  });
+
+  it("builds a Content-Security-Policy of our origin only, adding Firebase's hosts only when configured", () => {
+    const web = environmentOf("web");
+    expect(web.PUBLIC_URL).toBe(serverEnv.PUBLIC_URL);
+    const csp = (extra: Record<string, string>) =>
+      execFileSync("sh", ["-c", '. "$0" && printf %s "$NGINX_CSP"', join(root, "docker/csp.envsh")], {
+        env: { PATH: process.env.PATH, ...web, ...extra },
+        encoding: "utf8",
+      });
+    expect(csp({})).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self' ws://localhost:8080; frame-src 'none'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    );
+    expect(csp({ PUBLIC_URL: "https://learn.example.in/app" })).toContain(
+      "connect-src 'self' wss://learn.example.in;",
+    );
+    const withGoogle = csp({ FIREBASE_AUTH_DOMAIN: "vidya-demo.firebaseapp.com" });
+    expect(withGoogle).toContain("script-src 'self' https://apis.google.com;");
+    expect(withGoogle).toContain(
+      "connect-src 'self' ws://localhost:8080 https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;",
+    );
+    expect(withGoogle).toContain("frame-src https://vidya-demo.firebaseapp.com;");
+    // The nginx image sources only executable *.envsh files in /docker-entrypoint.d, before templating.
+    expect(readFileSync(join(root, "docker/web.Dockerfile"), "utf8")).toMatch(
+      /^COPY --chmod=755 docker\/csp\.envsh \/docker-entrypoint\.d\/\d+-[\w-]+\.envsh$/m,
+    );
   });
 
   it("compresses, caches hashed assets long, revalidates the entry points and falls back to index.html", () => {

@@ -53,8 +53,10 @@ export const WorkerEnvSchema = AiEnvSchema.extend({
 });
 export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
 
-/** Parses `source` or lists every problem, one per line. */
-export function parseEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEnv): z.infer<T> {
+/** Parses `given` or lists every problem, one per line. */
+export function parseEnv<T extends z.ZodType>(schema: T, given: NodeJS.ProcessEnv): z.infer<T> {
+  // An empty variable counts as unset: Compose's `${NAME:-}` passes "" for a setting left out.
+  const source = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== ""));
   const result = schema.safeParse(source);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
