@@ -256,3 +256,76 @@ test("Chapter Q&A by voice, with a stubbed recogniser (headless Chromium cannot 
   await expect(page.getByTestId("chapter-answer")).toContainText("Answer: x = 5", { timeout: 60_000 });
   await context.close();
 });
+
+test("Chapter Q&A reads the answer aloud, with a stubbed speechSynthesis (headless Chromium cannot speak)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  // A stand-in for the browser's speech engine: it notes each utterance (text, language) and
+  // "speaks" until cancelled, so the page's own read-aloud flow runs and can be checked.
+  await context.addInitScript(() => {
+    const w = window as unknown as {
+      spoken: { text: string; lang: string }[];
+      cancelled: number;
+      current: { onend?: (() => void) | null } | null;
+    };
+    w.spoken = [];
+    w.cancelled = 0;
+    w.current = null;
+    class StubUtterance {
+      lang = "";
+      onend: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(public text: string) {}
+    }
+    const synth = {
+      speaking: false,
+      speak(u: StubUtterance) {
+        w.spoken.push({ text: u.text, lang: u.lang });
+        w.current = u;
+        synth.speaking = true;
+      },
+      cancel() {
+        w.cancelled += 1;
+        synth.speaking = false;
+        w.current = null;
+      },
+      pause() {},
+      resume() {},
+      getVoices: () => [],
+    };
+    Object.defineProperty(window, "speechSynthesis", { configurable: true, get: () => synth });
+    Object.defineProperty(window, "SpeechSynthesisUtterance", { configurable: true, value: StubUtterance });
+  });
+  const { page } = await signedInPage(context, "teacher");
+  await page.goto("/teacher");
+  await page.getByLabel("Standard").first().selectOption("10");
+  await page.getByLabel("Subject").selectOption("mathematics");
+  await page.getByLabel("Chapter", { exact: true }).selectOption({ label: "4. Quadratic Equations" });
+  await page.getByLabel("Voice language").selectOption("gu-IN");
+  await page.getByRole("textbox", { name: "Your question" }).fill("Find the roots of x^2 - 7x + 12 = 0");
+  await page.getByRole("button", { name: "Ask" }).click();
+  const answer = page.getByTestId("chapter-answer");
+  await expect(page.getByTestId("answer-saved")).toBeVisible({ timeout: 60_000 });
+  await expect(answer).toContainText("x = 3, x = 4");
+  const text = (await answer.textContent()) ?? "";
+
+  await page.getByRole("button", { name: "Read aloud" }).click();
+  await expect(page.getByRole("button", { name: "Stop reading" })).toBeVisible();
+  const spoken = () =>
+    page.evaluate(() => (window as unknown as { spoken: { text: string; lang: string }[] }).spoken);
+  expect(await spoken()).toEqual([{ text, lang: "gu-IN" }]);
+
+  // Stop cancels the speech; when an utterance ends by itself, the button comes back too.
+  await page.getByRole("button", { name: "Stop reading" }).click();
+  await expect(page.getByRole("button", { name: "Read aloud" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cancelled: number }).cancelled)).toBeGreaterThan(
+    0,
+  );
+  await page.getByRole("button", { name: "Read aloud" }).click();
+  await expect(page.getByRole("button", { name: "Stop reading" })).toBeVisible();
+  await page.evaluate(() => (window as unknown as { current: { onend?: () => void } }).current.onend?.());
+  await expect(page.getByRole("button", { name: "Read aloud" })).toBeVisible();
+  expect(await spoken()).toHaveLength(2);
+  await context.close();
+});
