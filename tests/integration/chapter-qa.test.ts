@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { AI_PROVIDER_NEEDED } from "../../core/src/jobs/chapter-question";
+import { sql } from "../helpers/activity";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import {
   freePort,
@@ -206,6 +207,58 @@ describe("curriculum and Chapter Q&A without an AI provider", () => {
     expect(key?.trim().split("\n")).toHaveLength(5);
   });
 
+  it("asks about one of the teacher's own classes only: another teacher's class is denied and nothing is stored", async () => {
+    const other = await createUser(env.DATABASE_URL, { role: "teacher" });
+    const classOf = async (teacherId: string, code: string) =>
+      (
+        await sql(
+          env.DATABASE_URL,
+          `INSERT INTO "Classroom" (id, "teacherId", name, grade, subjects, "joinCode", "updatedAt")
+           VALUES (gen_random_uuid(), $1, $2, 10, '{mathematics}', $2, now()) RETURNING id`,
+          [teacherId, code],
+        )
+      ).rows[0].id as string;
+    const theirs = await classOf(other.id, "QATHR1");
+    const own = await classOf(teacher.id, "QAOWN1");
+    const stored = async () =>
+      Number(
+        (
+          await sql(
+            env.DATABASE_URL,
+            `SELECT count(*)::int AS n FROM "ChapterQuestion" WHERE "teacherId" = $1`,
+            [teacher.id],
+          )
+        ).rows[0].n,
+      );
+    const input = {
+      grade: 10,
+      subject: "mathematics",
+      chapterId: "ncert:mathematics:10:4",
+      question: "Find the roots of x^2 - 5x + 6 = 0",
+    };
+    const before = await stored();
+    expect(await ask(server, teacher, { ...input, classroomId: theirs })).toEqual({
+      __typename: "AppError",
+      code: "NOT_FOUND",
+      message: "This class does not exist or is not yours.",
+    });
+    expect(await ask(server, teacher, { ...input, classroomId: "not-a-class" })).toMatchObject({
+      __typename: "ValidationError",
+      message: expect.stringContaining("Choose one of your classes."),
+    });
+    const student = await createUser(env.DATABASE_URL, { role: "student" });
+    expect(await ask(server, student, { ...input, classroomId: own })).toMatchObject({ code: "FORBIDDEN" });
+    expect(await stored()).toBe(before);
+    // The same question about the teacher's own class is taken.
+    const taken = await ask(server, teacher, { ...input, classroomId: own });
+    expect(taken?.__typename).toBe("MutationAskChapterQuestionSuccess");
+    expect(await stored()).toBe(before + 1);
+    const row = await sql(env.DATABASE_URL, `SELECT "classroomId" FROM "ChapterQuestion" WHERE id = $1`, [
+      taken?.data.id,
+    ]);
+    expect(row.rows[0].classroomId).toBe(own);
+  });
+
   it("refuses chapters of another class, bad input, and other people's questions", async () => {
     expect(
       await ask(server, teacher, {
@@ -255,18 +308,26 @@ describe("curriculum and Chapter Q&A without an AI provider", () => {
   });
 });
 
-/** A tiny OpenAI-compatible server that streams a fixed answer word by word (the real API is not reachable here). */
+/**
+ * A tiny OpenAI-compatible server that streams a fixed answer word by word (the real API is not
+ * reachable here), once `release()` is called: a test can first make sure it is listening.
+ */
 async function fakeOpenAi(
   words: string[],
   delayMs: number,
-): Promise<{ url: string; server: Server; requests: unknown[] }> {
+): Promise<{ url: string; server: Server; requests: unknown[]; release: () => void }> {
   const requests: unknown[] = [];
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (c: Buffer) => (body += c.toString()));
     req.on("end", async () => {
       requests.push({ path: req.url, auth: req.headers.authorization, body: JSON.parse(body) });
       res.writeHead(200, { "content-type": "text/event-stream" });
+      await gate;
       for (const w of words) {
         res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: `${w} ` } }] })}\n\n`);
         await new Promise((r) => setTimeout(r, delayMs));
@@ -276,7 +337,7 @@ async function fakeOpenAi(
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${port}/v1`, server, requests };
+  return { url: `http://127.0.0.1:${port}/v1`, server, requests, release };
 }
 
 describe("Chapter Q&A with an OpenAI-compatible provider", () => {
@@ -305,7 +366,16 @@ describe("Chapter Q&A with an OpenAI-compatible provider", () => {
         question: "Why do magnets attract iron?",
         language: "hi",
       });
-      const { done, events } = await answered(server, teacher, res?.data.id ?? "");
+      // Watch first, then let the provider write: on a busy machine the subscription could
+      // otherwise connect after most of the answer was streamed.
+      const client = wsClient(server.wsUrl, teacher.headers);
+      const sub = collect<Watched>(client, WATCH, { id: res?.data.id ?? "" });
+      await sub.until(() => true, 15_000);
+      ai.release();
+      const finished = await sub.until((e) => e.chapterQuestion.status === "DONE", 90_000);
+      await client.dispose();
+      const done = finished.chapterQuestion;
+      const events = sub.events.map((e) => e.chapterQuestion);
       expect(done).toMatchObject({ status: "DONE", provider: "openai", answer: `${words.join(" ")} ` });
       const partials = events.filter((e) => e.status === "RUNNING" && e.answer).map((e) => e.answer ?? "");
       expect(partials.length).toBeGreaterThan(3);

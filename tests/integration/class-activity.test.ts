@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { activityRecorder, sql } from "../helpers/activity";
+import { timerApi } from "../helpers/focus-timer";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
 import { createUser, type TestUser } from "../helpers/users";
@@ -126,6 +127,80 @@ describe("class data is only for that class's teacher", () => {
     },
   );
 
+  it("denies a teacher the activity of a student who is not in that class, even through their own class id", async () => {
+    const q = `query($c: ID!, $s: ID!) { studentActivity(classroomId: $c, studentId: $s, questionsOnly: false) {
+      __typename ... on Error { code message } ... on QueryStudentActivitySuccess { data { events { id } } } } }`;
+    const as = async (headers: Record<string, string>, c: string, s: string) =>
+      (await gql<{ studentActivity: unknown }>(server.url, q, { c, s }, headers)).data?.studentActivity;
+    // Another teacher's student, with activity of their own; and a student of this teacher's other class.
+    const theirClass = await newClass(env.DATABASE_URL, otherTeacher.id, "THRS66");
+    const theirs = await createUser(env.DATABASE_URL, { role: "student" });
+    await join(env.DATABASE_URL, theirClass, theirs.id);
+    const secondClass = await newClass(env.DATABASE_URL, teacher.id, "SCND66");
+    const sibling = await createUser(env.DATABASE_URL, { role: "student" });
+    await join(env.DATABASE_URL, secondClass, sibling.id);
+    for (const who of [theirs, sibling]) {
+      await recorder.record({
+        userId: who.id,
+        kind: "question_asked",
+        subject: "science",
+        topic: "Magnets",
+        payload: { question: "private?" },
+      });
+    }
+    const notMember = {
+      __typename: "AppError",
+      code: "NOT_A_MEMBER",
+      message: "This student is not in this class.",
+    };
+    expect(await as(teacher.headers, classId, theirs.id)).toEqual(notMember);
+    expect(await as(teacher.headers, classId, sibling.id)).toEqual(notMember);
+    expect(await as(teacher.headers, theirClass, theirs.id)).toEqual({
+      __typename: "AppError",
+      code: "NOT_FOUND",
+      message: "This class does not exist or is not yours.",
+    });
+    // The same questions are there for the right teacher and class, so the denials above are not empty reads.
+    expect(await as(teacher.headers, secondClass, sibling.id)).toMatchObject({ data: { events: [{}] } });
+    expect(await as(otherTeacher.headers, theirClass, theirs.id)).toMatchObject({ data: { events: [{}] } });
+    // A removed student's past activity is no longer the teacher's to read.
+    await sql(env.DATABASE_URL, `DELETE FROM "ClassMember" WHERE "classroomId" = $1 AND "userId" = $2`, [
+      secondClass,
+      sibling.id,
+    ]);
+    expect(await as(teacher.headers, secondClass, sibling.id)).toEqual(notMember);
+  });
+
+  it("refuses ids that are not ids with a clear error, not a server fault", async () => {
+    const q = `query($c: ID!, $s: ID!) { studentActivity(classroomId: $c, studentId: $s) { __typename ... on Error { code message } } }`;
+    const dash = `query($c: ID!) { classDashboard(classroomId: $c) { __typename ... on Error { code message } } }`;
+    const bad = (what: string) => ({
+      __typename: "ValidationError",
+      code: "VALIDATION_FAILED",
+      message: expect.stringContaining(`That is not a ${what} id.`),
+    });
+    const read = await gql<{ studentActivity: unknown }>(
+      server.url,
+      q,
+      { c: "not-a-class", s: student.id },
+      teacher.headers,
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.data?.studentActivity).toMatchObject(bad("class"));
+    const board = await gql<{ classDashboard: unknown }>(
+      server.url,
+      dash,
+      { c: "not-a-class" },
+      teacher.headers,
+    );
+    expect(board.errors).toBeUndefined();
+    expect(board.data?.classDashboard).toMatchObject(bad("class"));
+    expect(
+      (await gql<{ studentActivity: unknown }>(server.url, q, { c: classId, s: "nobody" }, teacher.headers))
+        .data?.studentActivity,
+    ).toMatchObject(bad("student"));
+  });
+
   it("shows the class itself only to its teacher and its students", async () => {
     const q = `query($c: ID!) { classroom(id: $c) { __typename ... on Error { code } ... on QueryClassroomSuccess { data { joinCode students { id } } } } }`;
     const as = async (headers: Record<string, string>) =>
@@ -222,6 +297,52 @@ describe("the live class feed", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(sub.events.filter((e) => e.classActivity.studentId === outsider.id)).toEqual([]);
     await client.dispose();
+  });
+
+  it("records a student's one action once per class they are in, and each class's teacher hears it", async () => {
+    const otherTeacher = await createUser(env.DATABASE_URL, { role: "teacher" });
+    const classes = {
+      a: await newClass(env.DATABASE_URL, teacher.id, "MANY01"),
+      b: await newClass(env.DATABASE_URL, otherTeacher.id, "MANY02"),
+      c: await newClass(env.DATABASE_URL, teacher.id, "MANY03"),
+    };
+    const kid = await createUser(env.DATABASE_URL);
+    for (const id of Object.values(classes)) await join(env.DATABASE_URL, id, kid.id);
+    const mine = wsClient(server.wsUrl, teacher.headers);
+    const theirs = wsClient(server.wsUrl, otherTeacher.headers);
+    const subs = {
+      a: collect<Item>(mine, WATCH, { id: classes.a }),
+      b: collect<Item>(theirs, WATCH, { id: classes.b }),
+      c: collect<Item>(mine, WATCH, { id: classes.c }),
+    };
+    for (const sub of Object.values(subs)) {
+      await untilLive(sub, () => recorder.record({ userId: kid.id, kind: "break_completed" }));
+    }
+    // The real action, through the server's own recordActivity: the student starts their focus timer.
+    const started = await timerApi(server.url, kid.headers).toggle(0);
+    expect(started.data?.status).toBe("running");
+    const rows = (
+      await sql(
+        env.DATABASE_URL,
+        `SELECT id, "classroomId", "actionId" FROM "ActivityEvent" WHERE "userId" = $1 AND kind = 'focus_started'`,
+        [kid.id],
+      )
+    ).rows as { id: string; classroomId: string; actionId: string }[];
+    expect(rows.map((r) => r.classroomId).sort()).toEqual(Object.values(classes).sort());
+    expect(new Set(rows.map((r) => r.actionId)).size).toBe(1);
+    for (const [name, sub] of Object.entries(subs)) {
+      const got = await sub.until((e) => e.classActivity.kind === "focus_started", 1000);
+      const row = rows.find((r) => r.classroomId === classes[name as keyof typeof classes]);
+      expect(got.classActivity, `class ${name}`).toMatchObject({ id: row?.id, studentId: kid.id });
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    for (const [name, sub] of Object.entries(subs)) {
+      expect(
+        sub.events.filter((e) => e.classActivity.kind === "focus_started"),
+        `class ${name} hears it once`,
+      ).toHaveLength(1);
+    }
+    await Promise.all([mine.dispose(), theirs.dispose()]);
   });
 
   it("announces a student coming online, and replays events stored after `since`", async () => {

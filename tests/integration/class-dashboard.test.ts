@@ -32,6 +32,7 @@ interface Dash {
     status: string;
     online: boolean;
     focusEndsAt: string | null;
+    lastActiveAt: string | null;
     studyTodaySeconds: number;
     studyWeekSeconds: number;
     questions: number;
@@ -64,6 +65,7 @@ describe("the class dashboard: aggregates on known data", () => {
   let ravi: TestUser;
   let meera: TestUser;
   let classId: string;
+  let seeds: EventSeed[] = [];
   const now = Date.now();
   const dayStart = new Date(new Date(now).toISOString().slice(0, 10)).getTime();
   const weekday = (new Date(now).getUTCDay() + 6) % 7; // Monday = 0
@@ -79,6 +81,40 @@ describe("the class dashboard: aggregates on known data", () => {
         user.headers,
       )
     ).data?.classDashboard;
+
+  /** The dashboard's figures, or the failure spelled out. */
+  const figures = async (vars: Record<string, unknown>): Promise<Dash> => {
+    const res = await dashboard(vars);
+    if (!res?.data) throw new Error(`no dashboard: ${JSON.stringify(res)}`);
+    return res.data;
+  };
+
+  /** A further class of this teacher, with these students in it. */
+  const classWith = async (code: string, students: TestUser[]) => {
+    const id = (
+      await sql(
+        env.DATABASE_URL,
+        `INSERT INTO "Classroom" (id, "teacherId", name, grade, subjects, "joinCode", "updatedAt") VALUES (gen_random_uuid(), $1, $2, 7, '{mathematics}', $2, now()) RETURNING id`,
+        [teacher.id, code],
+      )
+    ).rows[0].id as string;
+    for (const s of students)
+      await sql(env.DATABASE_URL, `INSERT INTO "ClassMember" ("classroomId", "userId") VALUES ($1, $2)`, [
+        id,
+        s.id,
+      ]);
+    return id;
+  };
+
+  /** The newest seeded event of a student in the main class: what "last active" must say. */
+  const lastSeeded = (user: TestUser) =>
+    new Date(
+      Math.max(
+        ...seeds
+          .filter((e) => e.userId === user.id && e.classroomId === classId)
+          .map((e) => e.createdAt.getTime()),
+      ),
+    ).toISOString();
 
   beforeAll(async () => {
     server = await startServer(env);
@@ -132,7 +168,7 @@ describe("the class dashboard: aggregates on known data", () => {
       "Solve 3x = 9",
       "Expand (a+b)^2",
     ];
-    const seeds: EventSeed[] = [
+    seeds = [
       ev(asha, "study_time", todayAt, { payload: { seconds: 300 } }),
       ev(asha, "study_time", todayAt, { payload: { seconds: 300 } }),
       ev(asha, "study_time", now - 40 * 1440 * MIN, { payload: { seconds: 900 } }),
@@ -152,7 +188,7 @@ describe("the class dashboard: aggregates on known data", () => {
         topic: "Fractions",
         payload: { question: "What is 1/2 + 1/3?" },
       }),
-      ev(asha, "question_asked", now - 2 * MIN, {
+      ev(asha, "question_asked", now - MIN / 2, {
         classroomId: other,
         topic: "Algebra",
         payload: { question: "other class" },
@@ -201,6 +237,51 @@ describe("the class dashboard: aggregates on known data", () => {
     expect(Math.abs(new Date(r?.focusEndsAt ?? 0).getTime() - (now + 20 * MIN))).toBeLessThan(1000);
     expect(m).toMatchObject({ status: "OFFLINE", online: false, focusEndsAt: null, studyTodaySeconds: 0 });
     expect(d.roster.map((x) => x.studentId)).toEqual([asha.id, meera.id, ravi.id]);
+    // Last active is the newest event in this class (Asha's newer one in her other class does not count).
+    expect(a?.lastActiveAt).toBe(lastSeeded(asha));
+    expect(r?.lastActiveAt).toBe(lastSeeded(ravi));
+    expect(m?.lastActiveAt).toBe(lastSeeded(meera));
+  });
+
+  it("shows a student who is online but has done nothing for 5 minutes as idle, and one never active as never", async () => {
+    const [dev, noor, kiran] = await Promise.all(
+      [1, 2, 3].map(() => createUser(env.DATABASE_URL, { role: "student" })),
+    );
+    const id = await classWith("IDLE77", [dev, noor, kiran]);
+    const devLast = new Date(now - 6 * MIN);
+    const kiranLast = new Date(Date.now() - 4 * MIN);
+    await insertEvents(env.DATABASE_URL, [
+      { userId: dev.id, classroomId: id, kind: "question_asked", createdAt: new Date(now - 20 * MIN) },
+      { userId: dev.id, classroomId: id, kind: "study_time", payload: { seconds: 30 }, createdAt: devLast },
+      { userId: kiran.id, classroomId: id, kind: "question_asked", createdAt: kiranLast },
+    ]);
+    // Dev, Noor and Kiran are all signed in and seen; only Kiran did something in the last 5 minutes.
+    for (const s of [dev, noor, kiran]) await gql(server.url, "{ classrooms { id } }", {}, s.headers);
+    const roster = async () => {
+      const d = await figures({ id });
+      return new Map(d.roster.map((r) => [r.studentId, r]));
+    };
+    await expect
+      .poll(async () => [...(await roster()).values()].every((r) => r.online), { timeout: 5000 })
+      .toBe(true);
+    const byId = await roster();
+    expect(byId.get(dev.id)).toMatchObject({
+      status: "IDLE",
+      online: true,
+      focusEndsAt: null,
+      lastActiveAt: devLast.toISOString(),
+    });
+    expect(byId.get(noor.id)).toMatchObject({
+      status: "IDLE",
+      online: true,
+      lastActiveAt: null,
+      questions: 0,
+    });
+    expect(byId.get(kiran.id)).toMatchObject({
+      status: "ONLINE",
+      online: true,
+      lastActiveAt: kiranLast.toISOString(),
+    });
   });
 
   it("counts questions per topic and finds the struggling topic with its reasons", async () => {
@@ -292,14 +373,70 @@ describe("the class dashboard: aggregates on known data", () => {
     });
   });
 
-  it("counts 'today' in the teacher's time zone", async () => {
-    const kolkata = (await dashboard({ tz: "Asia/Kolkata" }))?.data as Dash;
-    const utc = (await dashboard({ tz: "UTC" }))?.data as Dash;
-    expect(kolkata.roster.length).toBe(utc.roster.length);
-    const [a] = await Promise.all([
-      sql(env.DATABASE_URL, `SELECT to_char(now() AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS d`),
+  it("buckets days in the teacher's time zone (fixed instants either side of midnight in Kolkata)", async () => {
+    const kid = await createUser(env.DATABASE_URL, { role: "student" });
+    const id = await classWith("TZDAY7", [kid]);
+    const asked = (iso: string): EventSeed => ({
+      userId: kid.id,
+      classroomId: id,
+      kind: "question_asked",
+      subject: "mathematics",
+      topic: "Algebra",
+      payload: { question: iso },
+      createdAt: new Date(iso),
+    });
+    await insertEvents(env.DATABASE_URL, [
+      asked("2026-03-10T18:20:00Z"), // 23:50 on 10 March in Kolkata, 18:20 on 10 March in UTC
+      asked("2026-03-10T18:40:00Z"), // 00:10 on 11 March in Kolkata, 18:40 on 10 March in UTC
+      asked("2026-03-11T00:10:00Z"), // 05:40 on 11 March in Kolkata, 00:10 on 11 March in UTC
     ]);
-    expect(kolkata.activityByDay.some((x) => x.day === a.rows[0].d)).toBe(true);
+    const range = { from: "2026-03-09T00:00:00Z", to: "2026-03-13T00:00:00Z" };
+    const days = async (tz: string) =>
+      (await figures({ id, range, tz })).activityByDay.map((d) => [d.day.slice(0, 10), d.questions]);
+    expect(await days("Asia/Kolkata")).toEqual([
+      ["2026-03-10", 1],
+      ["2026-03-11", 2],
+    ]);
+    expect(await days("UTC")).toEqual([
+      ["2026-03-10", 2],
+      ["2026-03-11", 1],
+    ]);
+  });
+
+  it("counts study 'today' from midnight in the teacher's time zone, whatever the time of day", async () => {
+    const kid = await createUser(env.DATABASE_URL, { role: "student" });
+    const id = await classWith("TZNOW7", [kid]);
+    const at = Date.now();
+    const DAY = 1440 * MIN;
+    // Asia/Kolkata is UTC+05:30 all year (no daylight saving).
+    const midnight = {
+      UTC: Math.floor(at / DAY) * DAY,
+      "Asia/Kolkata": Math.floor((at + 330 * MIN) / DAY) * DAY - 330 * MIN,
+    };
+    // Just before and just after each midnight (never in the future), with seconds that tell them apart.
+    const times = [
+      midnight.UTC - MIN,
+      midnight.UTC + Math.min(MIN, (at - midnight.UTC) / 2),
+      midnight["Asia/Kolkata"] - MIN,
+      midnight["Asia/Kolkata"] + Math.min(MIN, (at - midnight["Asia/Kolkata"]) / 2),
+    ];
+    const seconds = [1, 10, 100, 1000];
+    await insertEvents(
+      env.DATABASE_URL,
+      times.map((t, i) => ({
+        userId: kid.id,
+        classroomId: id,
+        kind: "study_time",
+        subject: "mathematics",
+        payload: { seconds: seconds[i] },
+        createdAt: new Date(Math.floor(t)),
+      })),
+    );
+    for (const tz of ["UTC", "Asia/Kolkata"] as const) {
+      const expected = times.reduce((sum, t, i) => (t >= midnight[tz] ? sum + (seconds[i] ?? 0) : sum), 0);
+      const row = (await figures({ id, tz })).roster[0];
+      expect(row?.studyTodaySeconds, tz).toBe(expected);
+    }
   });
 
   it("gives a teacher one student's questions and answers", async () => {
