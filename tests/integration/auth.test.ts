@@ -209,6 +209,24 @@ describe("accounts", () => {
     }
   });
 
+  it("marks the refresh cookie Secure when the app is served from anywhere but localhost", async () => {
+    const served = await startServer({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: inject("redisUrl"),
+      REDIS_PREFIX: uniquePrefix("auth-secure"),
+      PUBLIC_URL: "https://vidya.example.org",
+    });
+    try {
+      const up = await post(served, new Jar(), SIGN_UP, {
+        input: { email: `secure.${Date.now()}@example.test`, password: "secure cookie", role: "teacher" },
+      });
+      const flags = (up.res.headers.getSetCookie()[0] ?? "").split(/;\s*/).slice(1);
+      expect(flags).toEqual(expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Secure"]));
+    } finally {
+      await served.stop();
+    }
+  });
+
   it("rotates the refresh token once, and a replay after the grace period revokes the family", async () => {
     const jar = new Jar();
     const email = `rot.${Date.now()}@example.test`;
