@@ -65,11 +65,39 @@ export default async function globalSetup() {
   const smtp = await startSmtpSink();
   const firebase = builtFirebaseConfig();
   const emulator = firebase ? await startAuthEmulator(Number(firebase.emulatorHost.split(":")[1])) : null;
-  if (emulator && emulator.host !== firebase?.emulatorHost) {
-    throw new Error(
-      `the Auth emulator runs on ${emulator.host}, the build expects ${firebase?.emulatorHost}`,
-    );
+  // Processes started so far; stopped if a later step fails (the emulator is detached and would
+  // otherwise outlive the run).
+  const started: Proc[] = [];
+  try {
+    if (emulator && emulator.host !== firebase?.emulatorHost) {
+      throw new Error(
+        `the Auth emulator runs on ${emulator.host}, the build expects ${firebase?.emulatorHost}`,
+      );
+    }
+    return await bootStack({ db, smtp, redis, postgres, emulator, started });
+  } catch (error) {
+    await Promise.all(started.map((p) => p.stop()));
+    await emulator?.stop();
+    throw error;
   }
+}
+
+/** Starts the server, worker and web against the prepared services; returns the teardown. */
+async function bootStack({
+  db,
+  smtp,
+  redis,
+  postgres,
+  emulator,
+  started,
+}: {
+  db: Awaited<ReturnType<typeof createTestDatabase>>;
+  smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  redis: { url: string; stop: () => Promise<void> };
+  postgres: { url: string; stop: () => Promise<void> };
+  emulator: Awaited<ReturnType<typeof startAuthEmulator>> | null;
+  started: Proc[];
+}) {
   const apiPort = await freePort();
   const webPort = await freePort();
   const baseURL = `http://127.0.0.1:${webPort}`;
@@ -92,9 +120,11 @@ export default async function globalSetup() {
     { ...env, PORT: String(apiPort), HOST: "127.0.0.1" },
     "server",
   );
+  started.push(server);
   // The tutor answers offline here, paced a little so its streaming can be watched.
   const workerEnv = { ...env, AI_PROVIDER: "local", AI_LOCAL_CHUNK_DELAY_MS: "20" };
   const worker = run(process.execPath, ["worker/dist/main.js"], workerEnv, "worker");
+  started.push(worker);
   await waitForUrl(`http://127.0.0.1:${apiPort}/readyz`, server);
   const web = run(
     `${root}client/node_modules/.bin/vite`,
@@ -103,6 +133,7 @@ export default async function globalSetup() {
     "web",
     `${root}client`,
   );
+  started.push(web);
   await waitForUrl(baseURL, web);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;

@@ -48,6 +48,9 @@ export async function startAuthEmulator(authPort?: number) {
       if (res.ok) break;
     } catch {}
     if (child.exitCode !== null || Date.now() > deadline) {
+      // It runs detached, in its own process group: end that group, or it outlives the tests.
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+      rmSync(dir, { recursive: true, force: true });
       throw new Error(`Firebase Auth emulator did not start:\n${logs.join("")}`);
     }
     await new Promise((r) => setTimeout(r, 250));
