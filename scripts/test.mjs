@@ -4,13 +4,48 @@
 // DATABASE_URL / REDIS_URL, else the default local ports, else an embedded PostgreSQL and a
 // redis-server from PATH. Every phase runs; the exit code is non-zero if any failed.
 //   --only unit|integration|e2e   run one phase
-import { existsSync } from "node:fs";
+//   -- <playwright args>           e.g. one e2e file: --only e2e -- tests/e2e/auth-journeys.e2e.ts
+import { existsSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { root, sh } from "./run.mjs";
 import { ensurePostgres, ensureRedis } from "./services.mjs";
 
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
+const playwrightArgs = process.argv.includes("--") ? process.argv.slice(process.argv.indexOf("--") + 1) : [];
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 const results = [];
+
+/** A free TCP port on loopback. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The e2e build signs in with Google through the Firebase Auth emulator (never real Google): the
+ * client bakes in a demo project and the emulator's address, so the port is chosen here, before
+ * the build, and written beside it (client/dist/e2e-build.json) for the Playwright global setup,
+ * which starts the emulator on it. A plain `pnpm build` has none of this: no Google button.
+ */
+async function e2eBuildEnv() {
+  const emulatorHost = `127.0.0.1:${await freePort()}`;
+  const projectId = "demo-vidya";
+  return {
+    marker: { firebase: { projectId, emulatorHost } },
+    env: {
+      VITE_FIREBASE_API_KEY: "fake-api-key",
+      VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+      VITE_FIREBASE_PROJECT_ID: projectId,
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    },
+  };
+}
 
 async function phase(name, fn) {
   const t0 = Date.now();
@@ -52,7 +87,12 @@ try {
       );
     }
     if (!only || only === "e2e") {
-      const built = await phase("production build", () => sh("pnpm", ["build"]));
+      const e2e = await e2eBuildEnv();
+      const built = await phase("production build (with the Firebase Auth emulator config)", async () => {
+        const code = await sh("pnpm", ["build"], { env: e2e.env });
+        if (code === 0) writeFileSync(`${root}client/dist/e2e-build.json`, JSON.stringify(e2e.marker));
+        return code;
+      });
       if (built) {
         if (!existsSync("/usr/bin/chromium") && !process.env.CHROMIUM_PATH) {
           console.error(
@@ -61,7 +101,9 @@ try {
           results.push({ name: "playwright", ok: false, seconds: "0" });
         } else {
           await phase("playwright (e2e)", () =>
-            sh(bin("playwright"), ["test"], { env: { ...env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } }),
+            sh(bin("playwright"), ["test", ...playwrightArgs], {
+              env: { ...env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
+            }),
           );
         }
       }

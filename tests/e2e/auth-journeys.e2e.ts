@@ -1,6 +1,7 @@
 import { MESSAGES } from "../../core/src/messages";
 import { createAccount, query, signIn, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { offlineGoogleApis } from "./support/google-apis";
 
 // The service worker has its own test (offline.e2e.ts); here it would only precache in the background.
 test.use({ serviceWorkers: "block" });
@@ -170,4 +171,49 @@ test("an unverified account can resend the verification e-mail and verify from i
   await page.goto(pathOf(await mailedLink(account.email, /Verify your e-mail/)));
   await expect(page).toHaveURL(/\/subjects$/);
   await expect(page.getByText("Your e-mail is verified. Welcome to Vidya!")).toBeVisible();
+});
+
+test("Google sign-in through the Firebase Auth emulator: a new user chooses a role and lands on /subjects", async ({
+  page,
+}) => {
+  // Only the e2e build of scripts/test.mjs carries the Firebase config (and then the global setup
+  // runs the emulator); a plain `pnpm build` has no Google button, which a client test covers.
+  test.skip(
+    !process.env.E2E_FIREBASE_AUTH_EMULATOR_HOST,
+    "this build has no Firebase config: run `node scripts/test.mjs --only e2e`",
+  );
+  // No network here: Google's gapi script, which Firebase's popup flow loads even against the
+  // emulator, is replaced by a stand-in (see offlineGoogleApis); the rest is the real flow.
+  await offlineGoogleApis(page.context());
+  const email = uniqueEmail("google");
+  await page.goto("/auth");
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  const popup = await popupOpened;
+  // The emulator's stand-in for Google's account chooser: add an account through its form.
+  await expect(popup).toHaveURL(/\/emulator\/auth\/handler\?/);
+  await popup.getByText("Add new account").click();
+  await popup.locator("#email-input").fill(email);
+  await popup.locator("#display-name-input").fill("Meera Patel");
+  await popup.getByRole("button", { name: "Sign in with Google.com" }).click();
+  await popup.waitForEvent("close");
+
+  await expect(page.getByText(MESSAGES.googleSuccess)).toBeVisible();
+  // A new Google user has no role yet: the role step comes before anything else.
+  await expect(page.getByRole("heading", { name: "One more step" })).toBeVisible();
+  await page.getByRole("button", { name: /^Student/ }).click();
+  await page.getByRole("button", { name: "Continue as Student" }).click();
+  await expect(page).toHaveURL(/\/subjects$/);
+  await expect(page.getByRole("dialog", { name: "Welcome to Vidya!" })).toBeVisible();
+  // The header's user button shows the display name Google gave (no username yet).
+  await expect(page.getByRole("button", { name: "Meera Patel" })).toBeVisible();
+  const rows = await query<{
+    role: string;
+    googleUid: string | null;
+    passwordHash: string | null;
+    emailVerified: boolean;
+  }>(`SELECT role, "googleUid", "passwordHash", "emailVerified" FROM "User" WHERE email = $1`, [email]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ role: "student", passwordHash: null, emailVerified: true });
+  expect(rows[0]?.googleUid).toBeTruthy();
 });

@@ -1,7 +1,9 @@
 import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 // @ts-expect-error plain ESM script shared with the dev and test runners
 import { ensurePostgres, ensureRedis } from "../../scripts/services.mjs";
 import { createTestDatabase } from "../helpers/database";
+import { startAuthEmulator } from "../helpers/firebase-emulator";
 import { freePort, type Proc, uniquePrefix } from "../helpers/processes";
 import { startSmtpSink } from "../helpers/smtp";
 
@@ -41,15 +43,61 @@ async function waitForUrl(url: string, proc: Proc, ms = 30_000) {
 }
 
 /**
+ * The Firebase settings the client build has baked in, written by scripts/test.mjs beside its e2e
+ * build; null for a build without them (a plain `pnpm build`: no Google button, so no Google test).
+ */
+function builtFirebaseConfig(): { projectId: string; emulatorHost: string } | null {
+  const marker = `${root}client/dist/e2e-build.json`;
+  if (!existsSync(marker)) return null;
+  return JSON.parse(readFileSync(marker, "utf8")).firebase ?? null;
+}
+
+/**
  * Boots the production stack once for the whole e2e run: a fresh database, the bundled server and
  * worker, and the built client served by `vite preview` with /graphql (and its WebSocket) proxied.
- * Requires `pnpm build` first (scripts/test.mjs does it).
+ * Requires `pnpm build` first (scripts/test.mjs does it). When that build is wired to the Firebase
+ * Auth emulator, the emulator runs on the port it expects and the server verifies its tokens.
  */
 export default async function globalSetup() {
   const postgres = await ensurePostgres();
   const redis = await ensureRedis();
   const db = await createTestDatabase(process.env.VIDYA_TEST_ADMIN_DATABASE_URL ?? postgres.url, "e2e");
   const smtp = await startSmtpSink();
+  const firebase = builtFirebaseConfig();
+  const emulator = firebase ? await startAuthEmulator(Number(firebase.emulatorHost.split(":")[1])) : null;
+  // Processes started so far; stopped if a later step fails (the emulator is detached and would
+  // otherwise outlive the run).
+  const started: Proc[] = [];
+  try {
+    if (emulator && emulator.host !== firebase?.emulatorHost) {
+      throw new Error(
+        `the Auth emulator runs on ${emulator.host}, the build expects ${firebase?.emulatorHost}`,
+      );
+    }
+    return await bootStack({ db, smtp, redis, postgres, emulator, started });
+  } catch (error) {
+    await Promise.all(started.map((p) => p.stop()));
+    await emulator?.stop();
+    throw error;
+  }
+}
+
+/** Starts the server, worker and web against the prepared services; returns the teardown. */
+async function bootStack({
+  db,
+  smtp,
+  redis,
+  postgres,
+  emulator,
+  started,
+}: {
+  db: Awaited<ReturnType<typeof createTestDatabase>>;
+  smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  redis: { url: string; stop: () => Promise<void> };
+  postgres: { url: string; stop: () => Promise<void> };
+  emulator: Awaited<ReturnType<typeof startAuthEmulator>> | null;
+  started: Proc[];
+}) {
   const apiPort = await freePort();
   const webPort = await freePort();
   const baseURL = `http://127.0.0.1:${webPort}`;
@@ -64,6 +112,7 @@ export default async function globalSetup() {
     SMTP_URL: smtp.url,
     // Focus-timer phases in seconds instead of minutes (README: test only); settings still read in minutes.
     TIMER_MINUTE_SECONDS: "1",
+    ...(emulator && { FIREBASE_PROJECT_ID: emulator.projectId, FIREBASE_AUTH_EMULATOR_HOST: emulator.host }),
   };
   const server = run(
     process.execPath,
@@ -71,9 +120,11 @@ export default async function globalSetup() {
     { ...env, PORT: String(apiPort), HOST: "127.0.0.1" },
     "server",
   );
+  started.push(server);
   // The tutor answers offline here, paced a little so its streaming can be watched.
   const workerEnv = { ...env, AI_PROVIDER: "local", AI_LOCAL_CHUNK_DELAY_MS: "20" };
   const worker = run(process.execPath, ["worker/dist/main.js"], workerEnv, "worker");
+  started.push(worker);
   await waitForUrl(`http://127.0.0.1:${apiPort}/readyz`, server);
   const web = run(
     `${root}client/node_modules/.bin/vite`,
@@ -82,6 +133,7 @@ export default async function globalSetup() {
     "web",
     `${root}client`,
   );
+  started.push(web);
   await waitForUrl(baseURL, web);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;
@@ -90,8 +142,11 @@ export default async function globalSetup() {
   // For tests that reset a server-side cache (e.g. the landing statistics).
   process.env.E2E_REDIS_URL = env.REDIS_URL;
   process.env.E2E_REDIS_PREFIX = env.REDIS_PREFIX;
+  // Set only when the build has Google sign-in; the Google journey skips (and says why) otherwise.
+  if (emulator) process.env.E2E_FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   return async () => {
     await Promise.all([web.stop(), server.stop(), worker.stop()]);
+    await emulator?.stop();
     await smtp.close();
     await db.drop();
     await redis.stop();

@@ -9,11 +9,12 @@ export const EMULATOR_PROJECT = "demo-vidya";
 
 /**
  * Starts the Firebase Auth emulator (firebase-tools, offline) on free ports, with the UI off as it
- * needs a download. Returns its host:port for FIREBASE_AUTH_EMULATOR_HOST.
+ * needs a download. Returns its host:port for FIREBASE_AUTH_EMULATOR_HOST. `authPort` fixes the
+ * Auth port when a client build already has it baked in (the e2e build).
  */
-export async function startAuthEmulator() {
+export async function startAuthEmulator(authPort?: number) {
   const dir = mkdtempSync(join(tmpdir(), "vidya-fb-"));
-  const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const [port, hub, logging] = [authPort ?? (await freePort()), await freePort(), await freePort()];
   writeFileSync(
     join(dir, "firebase.json"),
     JSON.stringify({
@@ -47,6 +48,9 @@ export async function startAuthEmulator() {
       if (res.ok) break;
     } catch {}
     if (child.exitCode !== null || Date.now() > deadline) {
+      // It runs detached, in its own process group: end that group, or it outlives the tests.
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+      rmSync(dir, { recursive: true, force: true });
       throw new Error(`Firebase Auth emulator did not start:\n${logs.join("")}`);
     }
     await new Promise((r) => setTimeout(r, 250));

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import { type Proc, type ServerProc, startServer, startWorker, uniquePrefix } from "../helpers/processes";
@@ -148,6 +149,82 @@ describe("accounts", () => {
     expect(unknown.body.data?.signIn).toEqual(wrong.body.data?.signIn);
     const ok = await post(server, new Jar(), SIGN_IN, { input: { email, password: "right password" } });
     expect(ok.body.data?.signIn?.data?.user.role).toBe("teacher");
+  });
+
+  it("keeps the refresh token in an httpOnly SameSite=Lax cookie, stores only its hash, and hashes passwords with argon2id", async () => {
+    const jar = new Jar();
+    const email = `facts.${Date.now()}@example.test`;
+    const up = await post(server, jar, SIGN_UP, {
+      input: { email, password: "cookie facts!", role: "student" },
+    });
+    const headers = up.res.headers.getSetCookie();
+    expect(headers).toHaveLength(1);
+    const attributes = (headers[0] ?? "").split(/;\s*/);
+    const [pair, ...flags] = attributes;
+    const token = (pair ?? "").slice("vidya_rt=".length);
+    expect(pair).toMatch(/^vidya_rt=[A-Za-z0-9_-]{43}$/);
+    expect(flags).toEqual(
+      expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Path=/graphql", "Max-Age=2592000"]),
+    );
+    // PUBLIC_URL is http://localhost here: a Secure cookie would never come back over plain http.
+    expect(flags.map((f) => f.toLowerCase())).not.toContain("secure");
+
+    // The session the client sees: SPEC 3's shape, a 1-hour bearer token, no refresh token in it.
+    const session = (up.body.data?.signUp?.data ?? {}) as Record<string, unknown>;
+    expect(session).toMatchObject({ expires_in: 3600, token_type: "bearer" });
+    const type = await post(server, new Jar(), `{ __type(name: "Session") { fields { name } } }`);
+    const fields = (type.body.data as unknown as { __type: { fields: { name: string }[] } }).__type.fields;
+    expect(fields.map((f) => f.name).sort()).toEqual([
+      "access_token",
+      "expires_at",
+      "expires_in",
+      "token_type",
+      "user",
+    ]);
+    const claims = JSON.parse(
+      Buffer.from(String(session.access_token).split(".")[1] ?? "", "base64url").toString(),
+    ) as { exp: number; iat: number };
+    expect(session.expires_at).toBe(claims.exp);
+    expect(claims.exp - claims.iat).toBe(3600);
+    expect(Math.abs(claims.exp - (Date.now() / 1000 + 3600))).toBeLessThan(60);
+
+    const pg = await import("pg");
+    const client = new pg.default.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `SELECT u."passwordHash", t.* FROM "User" u JOIN "RefreshToken" t ON t."userId" = u.id WHERE u.email = $1`,
+        [email],
+      );
+      expect(rows).toHaveLength(1);
+      const row = rows[0];
+      // Only the SHA-256 of the token is stored; the token itself appears nowhere in the row.
+      expect(row.tokenHash).not.toBe(token);
+      expect(row.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+      expect(JSON.stringify(row)).not.toContain(token);
+      // argon2id with OWASP's parameters: 19 MiB (19456 KiB) of memory, 2 passes, parallelism 1.
+      expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("marks the refresh cookie Secure when the app is served from anywhere but localhost", async () => {
+    const served = await startServer({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: inject("redisUrl"),
+      REDIS_PREFIX: uniquePrefix("auth-secure"),
+      PUBLIC_URL: "https://vidya.example.org",
+    });
+    try {
+      const up = await post(served, new Jar(), SIGN_UP, {
+        input: { email: `secure.${Date.now()}@example.test`, password: "secure cookie", role: "teacher" },
+      });
+      const flags = (up.res.headers.getSetCookie()[0] ?? "").split(/;\s*/).slice(1);
+      expect(flags).toEqual(expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Secure"]));
+    } finally {
+      await served.stop();
+    }
   });
 
   it("rotates the refresh token once, and a replay after the grace period revokes the family", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { gql } from "../helpers/graphql";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
+import { createUser, type TestUser } from "../helpers/users";
 
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { __typename
   ... on Error { code message } ... on RateLimitError { retryAfterSeconds } } }`;
@@ -8,7 +9,7 @@ const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { __type
 
 type Result = { __typename: string; code?: string; message?: string; retryAfterSeconds?: number };
 
-describe("rate limits on sign-in, sign-up, reset (kept in Redis)", () => {
+describe("rate limits on sign-in, sign-up, reset and resend (kept in Redis)", () => {
   let server: ServerProc;
   beforeAll(async () => {
     // Behind a proxy the client address comes from X-Forwarded-For, which lets one test act as many IPs.
@@ -97,5 +98,49 @@ describe("rate limits on sign-in, sign-up, reset (kept in Redis)", () => {
     for (let i = 0; i < 5; i++)
       expect((await ask()).data?.requestPasswordReset.__typename).toBe("MutationRequestPasswordResetSuccess");
     expect((await ask()).data?.requestPasswordReset.__typename).toBe("RateLimitError");
+  });
+
+  const resend = async (user: TestUser, ip: string) =>
+    (
+      await gql<{ resendVerification: Result }>(
+        server.url,
+        `mutation { resendVerification { __typename ... on Error { code message } ... on RateLimitError { retryAfterSeconds } } }`,
+        {},
+        { ...user.headers, "x-forwarded-for": ip },
+      )
+    ).data?.resendVerification;
+
+  it("limits verification resends to 5 per account per hour, from any address", async () => {
+    const user = await createUser(inject("databaseUrl"), { verified: false });
+    for (let i = 0; i < 5; i++) {
+      expect((await resend(user, `198.51.100.${10 + i}`))?.__typename).toBe(
+        "MutationResendVerificationSuccess",
+      );
+    }
+    const blocked = await resend(user, "198.51.100.99");
+    expect(blocked).toMatchObject({
+      __typename: "RateLimitError",
+      message: "Too many attempts. Please try again in 60 minutes.",
+    });
+    expect(blocked?.retryAfterSeconds).toBeGreaterThan(3500);
+    // Another account is not held back by this one's limit.
+    const other = await createUser(inject("databaseUrl"), { verified: false });
+    expect((await resend(other, "198.51.100.99"))?.__typename).toBe("MutationResendVerificationSuccess");
+  });
+
+  it("limits verification resends to 20 per address per hour, across accounts", async () => {
+    const ip = "203.0.113.160";
+    const users = await Promise.all(
+      Array.from({ length: 5 }, () => createUser(inject("databaseUrl"), { verified: false })),
+    );
+    for (let i = 0; i < 20; i++) {
+      const user = users[i % 5] as TestUser;
+      expect((await resend(user, ip))?.__typename, `resend ${i + 1}`).toBe(
+        "MutationResendVerificationSuccess",
+      );
+    }
+    const fresh = await createUser(inject("databaseUrl"), { verified: false });
+    expect((await resend(fresh, ip))?.__typename).toBe("RateLimitError");
+    expect((await resend(fresh, "203.0.113.161"))?.__typename).toBe("MutationResendVerificationSuccess");
   });
 });

@@ -42,8 +42,33 @@ async function verifyGoogleToken(ctx: Context, idToken: string): Promise<GoogleI
 }
 
 /**
+ * Links a Google identity to the account with the same e-mail. Google has verified that e-mail; if
+ * the account had not, whoever set its password never proved they own the address (anyone can sign
+ * up with someone else's e-mail), so that password and every session it opened are dropped: only
+ * the owner of the mailbox gets in from now on, by Google or a reset link.
+ */
+async function linkGoogle(ctx: Context, existing: User, googleUid: string): Promise<User> {
+  if (existing.emailVerified) {
+    return ctx.db.user.update({ where: { id: existing.id }, data: { googleUid } });
+  }
+  const now = new Date();
+  const [, user] = await ctx.db.$transaction([
+    ctx.db.refreshToken.updateMany({
+      where: { userId: existing.id, revokedAt: null },
+      data: { revokedAt: now },
+    }),
+    ctx.db.user.update({
+      where: { id: existing.id },
+      data: { googleUid, passwordHash: null, emailVerified: true, emailVerifiedAt: now },
+    }),
+  ]);
+  ctx.log.info({ userId: existing.id }, "google linked to an unverified account: its password was removed");
+  return user;
+}
+
+/**
  * Signs in with a Firebase ID token: the account with this Google uid, else the account with the
- * same verified e-mail (linked now), else a new account. A new account without a role gets one
+ * same e-mail (linked now, see linkGoogle), else a new account. A new account without a role gets one
  * from `role`, or none yet, and the client asks for it (chooseRole).
  */
 export async function signInWithGoogle(
@@ -62,14 +87,7 @@ export async function signInWithGoogle(
           "Please verify your Google e-mail before linking it to your account.",
         );
       }
-      user = await ctx.db.user.update({
-        where: { id: byEmail.id },
-        data: {
-          googleUid: google.uid,
-          emailVerified: true,
-          emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
-        },
-      });
+      user = await linkGoogle(ctx, byEmail, google.uid);
     } else {
       try {
         user = await ctx.db.user.create({

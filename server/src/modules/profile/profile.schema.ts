@@ -2,7 +2,8 @@ import { StandardSchema, UpdateProfileInputSchema, userLabel } from "@vidya/core
 import { z } from "zod";
 import { builder } from "../../builder";
 import { ForbiddenError } from "../../errors";
-import { completeFirstTimeSetup, deleteAccount, exportMyData, me, updateProfile } from "./profile.service";
+import { exportMyData } from "./export.service";
+import { completeFirstTimeSetup, deleteAccount, me, updateProfile } from "./profile.service";
 
 export const RoleEnum = builder.enumType("Role", { values: ["student", "teacher"] as const });
 export const LanguageEnum = builder.enumType("Language", { values: ["en", "hi", "gu"] as const });

@@ -48,16 +48,3 @@ export async function deleteAccount(ctx: Context, userId: string, confirmEmail: 
   await ctx.db.user.delete({ where: { id: userId } });
   return true;
 }
-
-/** Everything we hold about the user, as JSON (secrets and hashes left out). */
-export async function exportMyData(ctx: Context, userId: string): Promise<string> {
-  const user = await ctx.db.user.findUniqueOrThrow({
-    where: { id: userId },
-    omit: { passwordHash: true },
-    include: {
-      refreshTokens: { select: { createdAt: true, expiresAt: true, userAgent: true, revokedAt: true } },
-      decks: { include: { cards: { include: { reviews: true } } } },
-    },
-  });
-  return JSON.stringify({ exportedAt: new Date().toISOString(), user }, null, 2);
-}
