@@ -6,12 +6,17 @@ import { AppError } from "./errors";
 
 /** The scopes a caller has; the same rule the scope-auth plugin is configured with. */
 export function scopesOf(ctx: Pick<Context, "viewer">): AuthScopes {
+  // An unverified account may do nothing but ask for its verification mail again: the server keeps
+  // it out just as the client's gate does, so a token minted before verification (or held by someone
+  // who registered another person's address) cannot act on the account.
+  const verified = ctx.viewer?.emailVerified === true;
   return {
     public: true,
-    signedIn: ctx.viewer !== null,
-    verified: ctx.viewer?.emailVerified === true,
-    student: ctx.viewer?.role === "student",
-    teacher: ctx.viewer?.role === "teacher",
+    account: ctx.viewer !== null,
+    signedIn: verified,
+    verified,
+    student: verified && ctx.viewer?.role === "student",
+    teacher: verified && ctx.viewer?.role === "teacher",
   };
 }
 

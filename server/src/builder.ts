@@ -13,11 +13,18 @@ import { getDatamodel } from "./generated/pothos-types";
 export interface AuthScopes {
   /** Anyone, signed in or not. */
   public: boolean;
-  /** Any signed-in user. */
+  /**
+   * Any signed-in account, its e-mail verified or not. Only for what an unverified account needs
+   * before it may use the app (resending the verification mail); SPEC 6 keeps it out of every page.
+   */
+  account: boolean;
+  /** A signed-in user who may use the app: e-mail verified (or signed in with Google). */
   signedIn: boolean;
-  /** A signed-in user whose e-mail is verified (or who signed in with Google). */
+  /** The same as signedIn; kept where a field wants to say so explicitly. */
   verified: boolean;
+  /** A verified student. */
   student: boolean;
+  /** A verified teacher. */
   teacher: boolean;
 }
 

@@ -58,8 +58,29 @@ describe("profile: update, delete and export", () => {
   };
   const issues = (result: UpdateResult) => result.issues?.map((i) => i.message);
 
-  /** Signs up over HTTP like a browser, returning the access token and the refresh cookie. */
+  /**
+   * Signs up over HTTP like a browser, verifies the e-mail (as the mailed link would) and refreshes
+   * the session, returning the verified access token and the current refresh cookie.
+   */
   async function signUp(email: string) {
+    const fresh = await signUpUnverified(email);
+    await sql(inject("databaseUrl"), `UPDATE "User" SET "emailVerified" = true WHERE id = $1`, [fresh.id]);
+    const res = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: fresh.cookie },
+      body: JSON.stringify({
+        query:
+          "mutation { refreshSession { ... on MutationRefreshSessionSuccess { data { access_token } } } }",
+      }),
+    });
+    const body = (await res.json()) as { data: { refreshSession: { data: { access_token: string } } } };
+    const cookie = res.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const token = body.data.refreshSession.data.access_token;
+    return { ...fresh, cookie, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  /** Signs up over HTTP like a browser, returning the access token and the refresh cookie. */
+  async function signUpUnverified(email: string) {
     const res = await fetch(`${server.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -257,6 +278,21 @@ describe("profile: update, delete and export", () => {
         { cookie: me.cookie },
       );
       expect(still.data?.refreshSession.__typename).toBe("MutationRefreshSessionSuccess");
+    });
+
+    it("is not open to a token minted before the e-mail was verified", async () => {
+      // Such a token may belong to someone who registered another person's address (see the Google
+      // linking test): it must not be able to delete the account once its owner takes it over.
+      const me = await signUpUnverified(`early.${randomUUID().slice(0, 8)}@example.test`);
+      const res = await gql<{ deleteAccount: { code?: string } }>(
+        server.url,
+        DELETE,
+        { e: me.email },
+        me.headers,
+      );
+      expect(res.data?.deleteAccount).toMatchObject({ code: "FORBIDDEN" });
+      const rows = await sql(databaseUrl, `SELECT 1 FROM "User" WHERE id = $1`, [me.id]);
+      expect(rows.rowCount).toBe(1);
     });
 
     it("removes the account and everything of it; the refresh cookie and access token stop working", async () => {

@@ -91,7 +91,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => verifyEmail(ctx, args.token),
   }),
   resendVerification: t.boolean({
-    authScopes: { signedIn: true },
+    authScopes: { account: true },
     errors: {},
     resolve: (_r, _a, ctx) => {
       if (!ctx.viewer) throw new ForbiddenError();
