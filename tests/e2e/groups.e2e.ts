@@ -16,9 +16,13 @@ interface Person {
   page: Page;
 }
 
-/** A student with a display name, signed in through the form in a browser context of their own. */
-async function student(browser: Browser, displayName: string): Promise<Person> {
-  const account = await createAccount({ role: "student" });
+/** Someone with a display name, signed in through the form in a browser context of their own. */
+async function person(
+  browser: Browser,
+  displayName: string,
+  role: "student" | "teacher" = "student",
+): Promise<Person> {
+  const account = await createAccount({ role });
   await query(`UPDATE "User" SET "displayName" = $2 WHERE id = $1`, [account.id, displayName]);
   const context = await browser.newContext({ serviceWorkers: "block" });
   await context.addInitScript(() => {
@@ -52,9 +56,9 @@ const messages = (page: Page) => page.getByRole("log", { name: "Messages" }).get
 test("two students chat live in a study group; the owner removes a reported member", async ({ browser }) => {
   // Three people sign in and several pages load their code for the first time: slow on a busy machine.
   test.setTimeout(180_000);
-  const asha = await student(browser, "Asha");
-  const ravi = await student(browser, "Ravi");
-  const meera = await student(browser, "Meera");
+  const asha = await person(browser, "Asha");
+  const ravi = await person(browser, "Ravi");
+  const meera = await person(browser, "Meera");
   try {
     // Asha creates the group and lands in its chat.
     const a = asha.page;
@@ -197,5 +201,70 @@ test("two students chat live in a study group; the owner removes a reported memb
     await asha.context.close();
     await ravi.context.close();
     await meera.context.close();
+  }
+});
+
+test("a teacher makes a class group; only the class can join, and its messages reach the dashboard live", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const teacher = await person(browser, "Ms Sharma", "teacher");
+  const asha = await person(browser, "Asha");
+  const kabir = await person(browser, "Kabir");
+  try {
+    const [cls] = await query<{ id: string }>(
+      `INSERT INTO "Classroom" (id, "teacherId", name, grade, subjects, "joinCode", "updatedAt")
+       VALUES (gen_random_uuid(), $1, '7A', 7, '{mathematics}', $2, now()) RETURNING id`,
+      [teacher.account.id, `G${Date.now().toString(36).toUpperCase()}`.slice(0, 12)],
+    );
+    await query(`INSERT INTO "ClassMember" ("classroomId", "userId") VALUES ($1, $2)`, [
+      cls?.id,
+      asha.account.id,
+    ]);
+
+    // The teacher picks the class when creating the group.
+    const t = teacher.page;
+    await t.goto("/groups");
+    await expect(t.getByRole("heading", { name: "Study groups", level: 1 })).toBeVisible({ timeout: 30_000 });
+    await t.getByLabel("Group name").fill("7A algebra");
+    await t.getByLabel("Subject").selectOption("mathematics");
+    await t.getByLabel("Class", { exact: true }).selectOption({ label: "7A" });
+    await t.getByRole("button", { name: "Create group" }).click();
+    await expect(t).toHaveURL(/\/groups\/[0-9a-f-]{36}$/);
+    await expect(t.getByText("Mathematics · Class 7A · 1 member")).toBeVisible();
+    const code = ((await t.getByTestId("invite-code").textContent()) ?? "").trim();
+
+    // Someone outside the class cannot join with the code; a student of the class can.
+    await kabir.page.goto(`/groups/join/${code}`);
+    await kabir.page.getByRole("button", { name: "Join group" }).click();
+    await expect(kabir.page.getByRole("alert")).toHaveText(
+      'This group is for the class "7A". Join the class first.',
+    );
+    const a = asha.page;
+    await a.goto(`/groups/join/${code}`);
+    await a.getByRole("button", { name: "Join group" }).click();
+    await expect(a).toHaveURL(/\/groups\/[0-9a-f-]{36}$/);
+    await expect(a.getByText("Your teacher can read this chat.")).toBeVisible();
+    await composer(a).fill("Is 0 a natural number?");
+    await composer(a).press("Enter");
+    await expect(messages(t)).toHaveCount(1);
+
+    // The dashboard counts it, then the next message arrives live.
+    await t.goto("/teacher-dashboard");
+    const row = t.getByTestId(`roster-${asha.account.id}`);
+    await expect(row.getByTestId("roster-messages")).toHaveText("1", { timeout: 30_000 });
+    const group = t.getByTestId("class-group").filter({ hasText: "7A algebra" });
+    await expect(group.getByTestId("class-group-messages")).toHaveText("1 message");
+    await expect(t.getByText("● Live")).toBeVisible();
+    // Live: the subscription replays what was stored after the query, so nothing falls in between.
+    await composer(a).fill("I think it depends on the book.");
+    await composer(a).press("Enter");
+    await expect(row.getByTestId("roster-messages")).toHaveText("2");
+    await expect(group.getByTestId("class-group-messages")).toHaveText("2 messages");
+    await expect(group).toContainText("Asha 2");
+  } finally {
+    await teacher.context.close();
+    await asha.context.close();
+    await kabir.context.close();
   }
 });

@@ -42,6 +42,11 @@ export const ClassActivityRef = builder.objectRef<ActivityView>("ClassActivity")
       description: "Focus sessions: when it ends (ISO).",
       resolve: (a) => a.details.endsAt,
     }),
+    groupId: t.id({
+      nullable: true,
+      description: "Study group messages: the class group it was posted in.",
+      resolve: (a) => a.details.groupId,
+    }),
   }),
 });
 
