@@ -92,6 +92,24 @@ export interface ActivityInput {
   topic?: string | null;
   /** Small, non-secret details (e.g. { verified: true }, { seconds: 60 }, { score: 8, total: 10 }). */
   payload?: Record<string, unknown>;
+  /**
+   * Set for an action that belongs to one class (a message in that class's study group): only that
+   * class hears of it, never the student's other classes.
+   */
+  classroomId?: string;
+}
+
+/**
+ * The classes that get a copy of one action (null: the student's own row, no class). Most actions
+ * go to every class the student is in; a class-scoped action only to its class, and to nobody if
+ * the student has left that class (their teacher must not learn of it, and it is no study of theirs).
+ */
+export function activityClassIds(
+  input: Pick<ActivityInput, "classroomId">,
+  memberOf: string[],
+): (string | null)[] {
+  if (input.classroomId !== undefined) return memberOf.includes(input.classroomId) ? [input.classroomId] : [];
+  return memberOf.length > 0 ? memberOf : [null];
 }
 
 /** Published on class-activity:<classroomId> after the event row is stored. */

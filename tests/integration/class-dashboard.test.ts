@@ -11,7 +11,8 @@ const DASHBOARD = `query($id: ID!, $range: DashboardRangeInput, $tz: String, $su
     ... on QueryClassDashboardSuccess { data {
       isEmpty activeStudents totalQuestions totalStudySeconds totalEvents timeZone from to
       classroom { id name studentCount }
-      roster { studentId name status online focusEndsAt lastActiveAt studyTodaySeconds studyWeekSeconds questions }
+      roster { studentId name status online focusEndsAt lastActiveAt studyTodaySeconds studyWeekSeconds questions groupMessages }
+      studyGroups { groupId name subject memberCount messages students { studentId messages } }
       questionsPerTopic { subject topic questions answers unverified quizzes avgQuizPercent }
       strugglingTopics { topic reasons }
       activityByDay { day questions studySeconds events }
@@ -36,6 +37,15 @@ interface Dash {
     studyTodaySeconds: number;
     studyWeekSeconds: number;
     questions: number;
+    groupMessages: number;
+  }[];
+  studyGroups: {
+    groupId: string;
+    name: string;
+    subject: string;
+    memberCount: number;
+    messages: number;
+    students: { studentId: string; messages: number }[];
   }[];
   questionsPerTopic: {
     topic: string;
@@ -66,6 +76,8 @@ describe("the class dashboard: aggregates on known data", () => {
   let meera: TestUser;
   let classId: string;
   let seeds: EventSeed[] = [];
+  let algebraGroup: string;
+  let scienceGroup: string;
   const now = Date.now();
   const dayStart = new Date(new Date(now).toISOString().slice(0, 10)).getTime();
   const weekday = (new Date(now).getUTCDay() + 6) % 7; // Monday = 0
@@ -146,6 +158,27 @@ describe("the class dashboard: aggregates on known data", () => {
         classId,
         s.id,
       ]);
+    // Study groups: two of this class (one quiet in the range), one of the other class.
+    const group = async (name: string, subject: string, classroomId: string, members: TestUser[]) => {
+      const id: string = (
+        await sql(
+          env.DATABASE_URL,
+          `INSERT INTO "StudyGroup" (id, name, subject, "classroomId", "inviteCode", "updatedAt")
+           VALUES (gen_random_uuid(), $1, $2, $3, $4, now()) RETURNING id`,
+          [name, subject, classroomId, `D${Math.random().toString(36).slice(2, 9).toUpperCase()}`],
+        )
+      ).rows[0].id;
+      for (const [i, m] of members.entries())
+        await sql(
+          env.DATABASE_URL,
+          `INSERT INTO "GroupMember" ("groupId", "userId", role) VALUES ($1, $2, $3)`,
+          [id, m.id, i === 0 ? "owner" : "member"],
+        );
+      return id;
+    };
+    algebraGroup = await group("7A algebra", "mathematics", classId, [asha, ravi]);
+    scienceGroup = await group("7A science club", "science", classId, [meera, asha, ravi]);
+    const otherGroup = await group("Other class group", "mathematics", other, [asha]);
     const todayAt = new Date(dayStart + Math.floor((now - dayStart) / 2));
     const ev = (
       user: TestUser,
@@ -211,6 +244,30 @@ describe("the class dashboard: aggregates on known data", () => {
         payload: { endsAt: new Date(now - 15 * MIN).toISOString() },
       }),
       ev(meera, "study_time", now - 3 * MIN, { payload: { seconds: "lots" } }),
+      ...[50, 51, 52].map((m) =>
+        ev(asha, "group_message", now - m * MIN, {
+          topic: "7A algebra",
+          payload: { groupId: algebraGroup, classroomId: classId },
+        }),
+      ),
+      ev(ravi, "group_message", now - 53 * MIN, {
+        topic: "7A algebra",
+        payload: { groupId: algebraGroup, classroomId: classId },
+      }),
+      ev(asha, "group_message", now - 40 * 1440 * MIN, {
+        topic: "7A algebra",
+        payload: { groupId: algebraGroup, classroomId: classId },
+      }),
+      ev(meera, "group_message", now - 40 * 1440 * MIN, {
+        subject: "science",
+        topic: "7A science club",
+        payload: { groupId: scienceGroup, classroomId: classId },
+      }),
+      ev(asha, "group_message", now - 54 * MIN, {
+        classroomId: other,
+        topic: "Other class group",
+        payload: { groupId: otherGroup, classroomId: other },
+      }),
     ];
     await insertEvents(env.DATABASE_URL, seeds);
     // Asha is online: any signed-in request marks her present.
@@ -371,6 +428,46 @@ describe("the class dashboard: aggregates on known data", () => {
       __typename: "ValidationError",
       message: "Unknown time zone; use an IANA name such as Asia/Kolkata.",
     });
+  });
+
+  it("counts study group messages per student and per class group, in SQL over the range", async () => {
+    const d = (await dashboard({}))?.data as Dash;
+    const byId = new Map(d.roster.map((r) => [r.studentId, r.groupMessages]));
+    expect(byId.get(asha.id)).toBe(3);
+    expect(byId.get(ravi.id)).toBe(1);
+    expect(byId.get(meera.id)).toBe(0);
+    expect(d.studyGroups).toEqual([
+      {
+        groupId: algebraGroup,
+        name: "7A algebra",
+        subject: "mathematics",
+        memberCount: 2,
+        messages: 4,
+        students: [
+          { studentId: asha.id, messages: 3 },
+          { studentId: ravi.id, messages: 1 },
+        ],
+      },
+      {
+        groupId: scienceGroup,
+        name: "7A science club",
+        subject: "science",
+        memberCount: 3,
+        messages: 0,
+        students: [],
+      },
+    ]);
+    // A longer range reaches the older messages; a subject keeps only its groups.
+    const range = { from: new Date(now - 366 * 1440 * MIN).toISOString(), to: new Date(now).toISOString() };
+    const year = (await dashboard({ range }))?.data as Dash;
+    expect(year.studyGroups.map((g) => [g.name, g.messages])).toEqual([
+      ["7A algebra", 5],
+      ["7A science club", 1],
+    ]);
+    expect(year.roster.find((r) => r.studentId === meera.id)?.groupMessages).toBe(1);
+    const science = (await dashboard({ subject: "science", range }))?.data as Dash;
+    expect(science.studyGroups.map((g) => [g.name, g.messages])).toEqual([["7A science club", 1]]);
+    expect(science.roster.find((r) => r.studentId === asha.id)?.groupMessages).toBe(0);
   });
 
   it("buckets days in the teacher's time zone (fixed instants either side of midnight in Kolkata)", async () => {

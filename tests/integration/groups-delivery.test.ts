@@ -21,7 +21,9 @@ import { createUser, type TestUser } from "../helpers/users";
  * The promise of the chat: whatever happens to sockets and Redis during a burst of sends, every
  * client ends with exactly the stored sequence. Subscribers sit on two server processes; Redis is
  * killed and restarted mid-burst; every client's socket is cut twice. Each client runs the same
- * MessageSync the web client uses (core/src/groups/message-sync.ts).
+ * MessageSync the web client uses (core/src/groups/message-sync.ts). Raw deliveries are counted
+ * per seq before MessageSync merges them, so a message pushed twice, or a burst that only arrived
+ * through the 1 s catch-up instead of live, fails the test.
  */
 
 interface ChatClient {
@@ -31,8 +33,9 @@ interface ChatClient {
   sync: MessageSync<MessageView>;
   socket: WebSocket | null;
   subscribed: number;
-  fetched: number;
-  live: number;
+  /** Raw deliveries per seq, counted as they arrive, before MessageSync merges them. */
+  liveBySeq: Map<number, number>;
+  fetchedBySeq: Map<number, number>;
   timer: ReturnType<typeof setInterval>;
 }
 
@@ -51,17 +54,18 @@ function startRedis(port: number): ChildProcess {
 async function connectClient(server: ServerProc, user: TestUser, groupId: string): Promise<ChatClient> {
   const client: Partial<ChatClient> & {
     subscribed: number;
-    fetched: number;
-    live: number;
+    liveBySeq: Map<number, number>;
+    fetchedBySeq: Map<number, number>;
     socket: WebSocket | null;
   } = {
     user,
     server,
     subscribed: 0,
-    fetched: 0,
-    live: 0,
+    liveBySeq: new Map(),
+    fetchedBySeq: new Map(),
     socket: null,
   };
+  const count = (map: Map<number, number>, seq: number) => map.set(seq, (map.get(seq) ?? 0) + 1);
   client.ws = createClient({
     url: server.wsUrl,
     webSocketImpl: WebSocket,
@@ -80,7 +84,7 @@ async function connectClient(server: ServerProc, user: TestUser, groupId: string
     retryMs: 300,
     fetchAfter: async (afterSeq): Promise<SyncPage<MessageView>> => {
       const page = ok(await listMessages(server.url, user, groupId, { afterSeq, limit: 20 }));
-      client.fetched += page.messages.length;
+      for (const m of page.messages) count(client.fetchedBySeq, m.seq);
       return page;
     },
   });
@@ -93,7 +97,7 @@ async function connectClient(server: ServerProc, user: TestUser, groupId: string
         const event = (value.data as MessageEvent | undefined)?.groupMessageEvents;
         if (!event) return;
         if (event.type === "SUBSCRIBED") client.subscribed++;
-        if (event.type === "ADDED") client.live++;
+        if (event.type === "ADDED" && event.message) count(client.liveBySeq, event.message.seq);
         sync.handle(event);
       },
       error: () => {},
@@ -153,7 +157,7 @@ describe("no gap, no duplicate: two servers, Redis restarted and sockets cut mid
     redis?.kill("SIGKILL");
   });
 
-  it("leaves every client with exactly the stored sequence", { timeout: 120_000 }, async () => {
+  it("leaves every client with exactly the stored sequence", { timeout: 150_000 }, async () => {
     const [s0, s1] = servers as [ServerProc, ServerProc];
     const owner = await createUser(databaseUrl);
     const senders = await Promise.all(Array.from({ length: 5 }, () => createUser(databaseUrl)));
@@ -188,24 +192,49 @@ describe("no gap, no duplicate: two servers, Redis restarted and sockets cut mid
     });
     await Promise.all([...burst, chaos, ...cuts]);
 
-    const stored = await db.query<{ id: string; seq: number }>(
-      `SELECT id, seq FROM "GroupMessage" WHERE "groupId" = $1 ORDER BY seq`,
-      [group.id],
-    );
-    expect(stored.rows).toHaveLength(3 + senders.length * perSender);
-    const want = stored.rows.map((r) => `${r.seq}:${r.id}`);
     const until = Date.now() + 30_000;
     const have = (c: ChatClient) => c.sync.messages.map((m) => `${m.seq}:${m.id}`);
+    const storedSequence = async () =>
+      (
+        await db.query<{ id: string; seq: number }>(
+          `SELECT id, seq FROM "GroupMessage" WHERE "groupId" = $1 ORDER BY seq`,
+          [group.id],
+        )
+      ).rows.map((r) => `${r.seq}:${r.id}`);
+    const burstEnd = 3 + senders.length * perSender;
+    let want = await storedSequence();
+    expect(want).toHaveLength(burstEnd);
     while (Date.now() < until && clients.some((c) => have(c).join() !== want.join())) await sleep(200);
 
+    // Calm after the storm: with Redis back and the sockets reconnected, live delivery must work
+    // again, so a few more messages reach every client live (the 1 s catch-up must not be needed).
+    await sleep(1500);
+    const tailSenders = [owner, ...readers];
+    for (let i = 0; i < 2; i++) {
+      for (const [ti, u] of tailSenders.entries()) {
+        ok(await sendMessage((ti % 2 ? s1 : s0).url, u, group.id, `after ${ti}.${i}`));
+        await sleep(100);
+      }
+    }
+    want = await storedSequence();
+    expect(want).toHaveLength(burstEnd + 2 * tailSenders.length);
+    while (Date.now() < until + 10_000 && clients.some((c) => have(c).join() !== want.join()))
+      await sleep(200);
+
+    const seqs = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    const burstSeqs = seqs(4, burstEnd);
+    const tailSeqs = seqs(burstEnd + 1, want.length);
+    const twice = (map: Map<number, number>) => [...map].filter(([, n]) => n > 1).map(([seq]) => seq);
     const stats = clients.map((c) => ({
       subscribed: c.subscribed,
-      live: c.live,
-      fetched: c.fetched,
+      liveBurst: burstSeqs.filter((q) => c.liveBySeq.has(q)).length,
+      liveTail: tailSeqs.filter((q) => c.liveBySeq.has(q)).length,
+      fetched: c.fetchedBySeq.size,
+      liveTwice: twice(c.liveBySeq),
+      fetchedTwice: twice(c.fetchedBySeq),
       lastSeq: c.sync.lastSeq,
-      held: c.sync.messages.length,
     }));
-    console.log("delivery stats per client", JSON.stringify(stats));
+    console.log(`delivery stats per client (burst of ${burstSeqs.length})`, JSON.stringify(stats));
     if (clients.some((c) => have(c).join() !== want.join())) {
       for (const s of servers) {
         console.log(
@@ -215,15 +244,23 @@ describe("no gap, no duplicate: two servers, Redis restarted and sockets cut mid
     }
     // Both servers lived through Redis going away while subscriptions were being made.
     for (const s of servers) expect(s.child.exitCode).toBeNull();
-    for (const c of clients) {
+    for (const [i, c] of clients.entries()) {
+      const stat = stats[i];
       expect(have(c)).toEqual(want);
-      expect(new Set(c.sync.messages.map((m) => m.id)).size).toBe(want.length);
+      // No message ever reached a client twice: not on the socket (even across reconnects and the
+      // Redis restart), and not twice from the catch-up fetches.
+      expect(stat?.liveTwice, "seqs pushed live twice").toEqual([]);
+      expect(stat?.fetchedTwice, "seqs fetched twice").toEqual([]);
+      // Live delivery carried most of the burst (the catch-up only filled the holes the chaos made)...
+      expect(stat?.liveBurst, "burst messages delivered live").toBeGreaterThan(burstSeqs.length / 2);
+      // ...and every message after it: live delivery recovered once Redis came back.
+      expect(stat?.liveTail, "messages after the chaos delivered live").toBe(tailSeqs.length);
       // Cuts (and the Redis restart) made the server say SUBSCRIBED again; two cuts may land
       // within one reconnect, so at least one resubscription is certain.
       expect(c.subscribed).toBeGreaterThanOrEqual(2);
     }
     // Messages missed live were fetched after the client's last seq.
-    expect(clients.reduce((n, c) => n + c.fetched, 0)).toBeGreaterThan(0);
+    expect(clients.reduce((n, c) => n + c.fetchedBySeq.size, 0)).toBeGreaterThan(0);
     for (const c of clients) {
       clearInterval(c.timer);
       c.sync.stop();

@@ -357,4 +357,52 @@ describe("study groups live: events, removal, typing, presence, reports, class g
       await db.end();
     }
   });
+  it("tells only the group's own class about a class group message, never the student's other classes", async () => {
+    const [teacherA, teacherB] = await Promise.all([
+      createUser(databaseUrl, { role: "teacher" }),
+      createUser(databaseUrl, { role: "teacher" }),
+    ]);
+    const [student] = await users(1);
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const newClass = async (teacherId: string, name: string) => {
+        const cls = await db.query(
+          `INSERT INTO "Classroom" (id, "teacherId", name, grade, subjects, "joinCode", "updatedAt")
+           VALUES (gen_random_uuid(), $1, $2, 7, '{mathematics}', $3, now()) RETURNING id`,
+          [teacherId, name, `${name}${Date.now()}`],
+        );
+        const id: string = cls.rows[0].id;
+        await db.query(`INSERT INTO "ClassMember" ("classroomId", "userId") VALUES ($1, $2)`, [
+          id,
+          student.id,
+        ]);
+        return id;
+      };
+      const classA = await newClass(teacherA.id, "7A");
+      const classB = await newClass(teacherB.id, "7B");
+      const plain = await createGroup(a.url, student, "Friends who like maths");
+      const classGroup = await createGroup(a.url, student, "7A maths", { classroomId: classA });
+      // The plain group first: by the time the class group's event is stored, the other had its chance.
+      ok(await sendMessage(a.url, student, plain.id, "Anyone for algebra tonight?"));
+      ok(await sendMessage(a.url, student, classGroup.id, "Is 1 a prime number?"));
+
+      const events = () =>
+        db.query<{ classroomId: string | null; groupId: string }>(
+          `SELECT "classroomId", payload->>'groupId' AS "groupId" FROM "ActivityEvent"
+           WHERE "userId" = $1 AND kind = 'group_message'`,
+          [student.id],
+        );
+      const deadline = Date.now() + 5000;
+      while ((await events()).rows.length === 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 500));
+      expect((await events()).rows).toEqual([{ classroomId: classA, groupId: classGroup.id }]);
+      // Nothing at all lands in the other class, whose teacher has no business with this group.
+      const inB = await db.query(`SELECT 1 FROM "ActivityEvent" WHERE "classroomId" = $1`, [classB]);
+      expect(inB.rows).toHaveLength(0);
+    } finally {
+      await db.end();
+    }
+  });
 });

@@ -10,6 +10,8 @@ export interface ActivityDetails {
   total: number | null;
   cards: number | null;
   endsAt: string | null;
+  /** Study group messages: which of the class's groups. */
+  groupId: string | null;
 }
 
 const str = (v: unknown, max = 4000) => (typeof v === "string" && v.trim() !== "" ? v.slice(0, max) : null);
@@ -19,7 +21,7 @@ const iso = (v: unknown) =>
 
 /**
  * Reads the known payload keys: question/answer text and verified (tutor), seconds (study time),
- * score/total (quiz), cards or count (flashcards), endsAt (focus). Unknown keys are ignored, so
+ * score/total (quiz), cards or count (flashcards), endsAt (focus), groupId (study group message). Unknown keys are ignored, so
  * a feature cannot leak more to teachers than these fields by adding to its payload.
  */
 export function activityDetails(payload: unknown): ActivityDetails {
@@ -33,6 +35,7 @@ export function activityDetails(payload: unknown): ActivityDetails {
     total: num(p.total),
     cards: num(p.cards) ?? num(p.count),
     endsAt: iso(p.endsAt),
+    groupId: str(p.groupId, 64),
   };
 }
 

@@ -1,11 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { type ActivityInput, type ClassActivityEvent, channelName, TOPICS } from "@vidya/core/events";
+import {
+  type ActivityInput,
+  activityClassIds,
+  type ClassActivityEvent,
+  channelName,
+  TOPICS,
+} from "@vidya/core/events";
 import type { Prisma } from "../generated/prisma/client";
 import type { JobContext } from "../job";
 
 /**
  * The worker's twin of the server's recordActivity (server/src/modules/activity): a row per class
- * the student is in, then a publish per class. Never throws.
+ * the student is in (only the action's own class when it names one), then a publish per class.
+ * Never throws.
  */
 export async function recordActivity(
   ctx: Pick<JobContext, "db" | "publish" | "log" | "env">,
@@ -17,8 +24,11 @@ export async function recordActivity(
       select: { classroomId: true },
     });
     const actionId = randomUUID();
-    const classIds: (string | null)[] =
-      memberships.length > 0 ? memberships.map((m) => m.classroomId) : [null];
+    const classIds = activityClassIds(
+      input,
+      memberships.map((m) => m.classroomId),
+    );
+    if (classIds.length === 0) return;
     const now = new Date();
     const rows = classIds.map((classroomId) => ({
       id: randomUUID(),

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { type ActivityInput, type ClassActivityEvent, channelName, TOPICS } from "@vidya/core/events";
+import {
+  type ActivityInput,
+  activityClassIds,
+  type ClassActivityEvent,
+  channelName,
+  TOPICS,
+} from "@vidya/core/events";
 import type { Prisma } from "../generated/prisma/client";
 import type { JobContext } from "../job";
 
@@ -23,7 +29,7 @@ export async function recordActivities(
     const now = new Date();
     const rows = inputs.flatMap((input) => {
       const actionId = randomUUID();
-      const classIds: (string | null)[] = classesOf.get(input.userId) ?? [null];
+      const classIds = activityClassIds(input, classesOf.get(input.userId) ?? []);
       return classIds.map((classroomId) => ({
         input,
         data: {
@@ -39,6 +45,7 @@ export async function recordActivities(
         },
       }));
     });
+    if (rows.length === 0) return;
     await ctx.db.activityEvent.createMany({ data: rows.map((r) => r.data) });
     await Promise.all(
       rows.flatMap(({ input, data }) => {

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { type ActivityInput, type ClassActivityEvent, TOPICS } from "@vidya/core/events";
+import { type ActivityInput, activityClassIds, type ClassActivityEvent, TOPICS } from "@vidya/core/events";
 import type { Context } from "../../context";
 import type { Prisma } from "../../generated/prisma/client";
 
 /**
- * Records one student action: a row per class the student is in (or one row with no class), then
+ * Records one student action: a row per class the student is in (or one row with no class; only the
+ * action's own class when it names one, see activityClassIds), then
  * publishes each to its class channel. Persist first, then publish. Never throws: activity is a
  * side effect and must not break the action that caused it.
  */
@@ -18,8 +19,11 @@ export async function recordActivity(
       select: { classroomId: true },
     });
     const actionId = randomUUID();
-    const classIds: (string | null)[] =
-      memberships.length > 0 ? memberships.map((m) => m.classroomId) : [null];
+    const classIds = activityClassIds(
+      input,
+      memberships.map((m) => m.classroomId),
+    );
+    if (classIds.length === 0) return;
     const now = new Date();
     const rows = classIds.map((classroomId) => ({
       id: randomUUID(),

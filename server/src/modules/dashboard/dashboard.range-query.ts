@@ -23,6 +23,15 @@ export interface StudentCountRow {
   userId: string;
   questions: number;
   events: number;
+  /** Messages posted in the class's study groups. */
+  groupMessages: number;
+}
+
+/** One student's messages in one study group of the class. */
+export interface GroupPostRow {
+  groupId: string;
+  userId: string;
+  messages: number;
 }
 
 export interface QuestionTextRow {
@@ -33,7 +42,8 @@ export interface QuestionTextRow {
 }
 
 interface RangeRow {
-  grp: "topic" | "day" | "student" | "question";
+  grp: "topic" | "day" | "student" | "group" | "question";
+  groupId: string | null;
   subject: string | null;
   topic: string | null;
   day: string | null;
@@ -45,6 +55,7 @@ interface RangeRow {
   quizzes: number;
   avgQuizPercent: number | null;
   studySeconds: number;
+  groupMessages: number;
   events: number;
 }
 
@@ -54,15 +65,17 @@ const QUESTION_KEY = Prisma.sql`CASE WHEN e.kind = 'question_asked' AND jsonb_ty
 
 /**
  * Every range aggregate in ONE pass over the class's events: GROUPING SETS by topic, by local day,
- * by student and by question text, each hashed in memory. One index scan of the range instead of
- * one per figure.
+ * by student, by study group and student (class group messages) and by question text, each hashed
+ * in memory. One index scan of the range instead of one per figure.
  */
 export function rangeSql(s: Scope): Prisma.Sql {
   return Prisma.sql`
     SELECT CASE WHEN GROUPING(e.subject, e.topic) = 0 THEN 'topic'
                 WHEN GROUPING(e.day) = 0 THEN 'day'
+                WHEN GROUPING(e.gid) = 0 THEN 'group'
                 WHEN GROUPING(e."userId") = 0 THEN 'student'
                 ELSE 'question' END AS grp,
+           CASE WHEN GROUPING(e.gid) = 0 THEN e.gid END AS "groupId",
            CASE WHEN GROUPING(e.subject, e.topic) = 0 THEN e.subject END AS subject,
            CASE WHEN GROUPING(e.subject, e.topic) = 0 THEN e.topic END AS topic,
            CASE WHEN GROUPING(e.day) = 0 THEN to_char(e.day, 'YYYY-MM-DD') END AS day,
@@ -76,29 +89,32 @@ export function rangeSql(s: Scope): Prisma.Sql {
               FILTER (WHERE e.kind = 'quiz_completed' AND jsonb_typeof(e.payload->'score') = 'number'
                       AND jsonb_typeof(e.payload->'total') = 'number'))::float8 AS "avgQuizPercent",
            COALESCE(SUM(e.seconds) FILTER (WHERE e.kind = 'study_time'), 0)::float8 AS "studySeconds",
+           COUNT(*) FILTER (WHERE e.kind = 'group_message')::int AS "groupMessages",
            COUNT(*)::int AS events
     FROM (
       SELECT e."userId", e.kind, e.subject, e.topic, e.payload,
              date_trunc('day', (e."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${s.timeZone}) AS day,
              ${SECONDS} AS seconds,
-             ${QUESTION_KEY} AS qkey
+             ${QUESTION_KEY} AS qkey,
+             CASE WHEN e.kind = 'group_message' THEN e.payload->>'groupId' END AS gid
       FROM "ActivityEvent" e
       WHERE ${inRange(s)}
     ) e
-    GROUP BY GROUPING SETS ((e.subject, e.topic), (e.day), (e."userId"), (e.qkey))`;
+    GROUP BY GROUPING SETS ((e.subject, e.topic), (e.day), (e."userId"), (e.gid, e."userId"), (e.qkey))`;
 }
 
 export interface RangeFigures {
   topics: TopicRow[];
   days: DayRow[];
   students: Map<string, StudentCountRow>;
+  groupPosts: GroupPostRow[];
   topQuestions: QuestionTextRow[];
 }
 
 /** Runs the one-pass aggregate and sorts its rows into the dashboard's figures. */
 export async function rangeFigures(db: Db, s: Scope, topQuestions = 10): Promise<RangeFigures> {
   const rows = await db.$queryRaw<RangeRow[]>(rangeSql(s));
-  const out: RangeFigures = { topics: [], days: [], students: new Map(), topQuestions: [] };
+  const out: RangeFigures = { topics: [], days: [], students: new Map(), groupPosts: [], topQuestions: [] };
   const questionRows: QuestionTextRow[] = [];
   for (const r of rows) {
     if (r.grp === "topic" && (r.questions > 0 || r.answers > 0 || r.quizzes > 0)) {
@@ -107,7 +123,10 @@ export async function rangeFigures(db: Db, s: Scope, topQuestions = 10): Promise
     } else if (r.grp === "day" && r.day) {
       out.days.push({ day: r.day, questions: r.questions, studySeconds: r.studySeconds, events: r.events });
     } else if (r.grp === "student" && r.userId) {
-      out.students.set(r.userId, { userId: r.userId, questions: r.questions, events: r.events });
+      const { questions, events, groupMessages } = r;
+      out.students.set(r.userId, { userId: r.userId, questions, events, groupMessages });
+    } else if (r.grp === "group" && r.groupId && r.userId && r.groupMessages > 0) {
+      out.groupPosts.push({ groupId: r.groupId, userId: r.userId, messages: r.groupMessages });
     } else if (r.grp === "question" && r.sample && r.questions > 0) {
       questionRows.push({ text: r.sample, count: r.questions, subject: null, topic: null });
     }

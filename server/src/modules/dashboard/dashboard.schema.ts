@@ -5,6 +5,7 @@ import { builder } from "../../builder";
 import { AppError } from "../../errors";
 import { ClassroomRef, viewerOf } from "../classrooms/classrooms.schema";
 import { watchClassActivity } from "./class-activity.service";
+import type { ClassGroupStats } from "./class-groups";
 import type { DayRow, QuestionTextRow, TopicRow } from "./dashboard.range-query";
 import {
   type ActivityView,
@@ -41,6 +42,11 @@ export const ClassActivityRef = builder.objectRef<ActivityView>("ClassActivity")
       description: "Focus sessions: when it ends (ISO).",
       resolve: (a) => a.details.endsAt,
     }),
+    groupId: t.id({
+      nullable: true,
+      description: "Study group messages: the class group it was posted in.",
+      resolve: (a) => a.details.groupId,
+    }),
   }),
 });
 
@@ -62,6 +68,9 @@ const RosterEntryRef = builder.objectRef<RosterEntry>("RosterEntry").implement({
     studyTodaySeconds: t.exposeInt("studyTodaySeconds"),
     studyWeekSeconds: t.exposeInt("studyWeekSeconds"),
     questions: t.exposeInt("questions", { description: "Questions asked in the range." }),
+    groupMessages: t.exposeInt("groupMessages", {
+      description: "Messages posted in the class's study groups in the range.",
+    }),
     events: t.exposeInt("events", { description: "Events in the range." }),
   }),
 });
@@ -114,6 +123,33 @@ const QuestionCountRef = builder.objectRef<QuestionTextRow>("QuestionCount").imp
   }),
 });
 
+const ClassGroupStudentRef = builder
+  .objectRef<ClassGroupStats["students"][number]>("ClassGroupStudentMessages")
+  .implement({
+    authScopes: teacherOnly,
+    fields: (t) => ({
+      studentId: t.exposeID("studentId"),
+      messages: t.exposeInt("messages"),
+    }),
+  });
+
+const ClassGroupActivityRef = builder.objectRef<ClassGroupStats>("ClassGroupActivity").implement({
+  description: "A study group of the class and the messages posted in it in the dashboard's range.",
+  authScopes: teacherOnly,
+  fields: (t) => ({
+    groupId: t.exposeID("groupId"),
+    name: t.exposeString("name"),
+    subject: t.exposeString("subject"),
+    memberCount: t.exposeInt("memberCount"),
+    messages: t.exposeInt("messages"),
+    students: t.field({
+      type: [ClassGroupStudentRef],
+      description: "Students who posted in the range, most messages first.",
+      resolve: (g) => g.students,
+    }),
+  }),
+});
+
 const DashboardRef = builder.objectRef<ClassDashboard>("ClassDashboard").implement({
   authScopes: teacherOnly,
   fields: (t) => ({
@@ -136,6 +172,11 @@ const DashboardRef = builder.objectRef<ClassDashboard>("ClassDashboard").impleme
     activityByDay: t.field({ type: [DayActivityRef], resolve: (d) => d.days }),
     topQuestions: t.field({ type: [QuestionCountRef], resolve: (d) => d.topQuestions }),
     feed: t.field({ type: [ClassActivityRef], resolve: (d) => d.feed }),
+    studyGroups: t.field({
+      type: [ClassGroupActivityRef],
+      description: "The class's study groups, busiest first, with message counts per student.",
+      resolve: (d) => d.studyGroups,
+    }),
     activeStudents: t.exposeInt("activeStudents"),
     totalQuestions: t.int({ resolve: (d) => d.days.reduce((s, x) => s + x.questions, 0) }),
     totalStudySeconds: t.int({ resolve: (d) => Math.round(d.days.reduce((s, x) => s + x.studySeconds, 0)) }),

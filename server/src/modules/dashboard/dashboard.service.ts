@@ -6,6 +6,7 @@ import type { Context } from "../../context";
 import { AppError } from "../../errors";
 import { type ClassroomView, ownClassroomView, requireOwnClassroom } from "../classrooms/classrooms.service";
 import { onlineSince } from "../presence/presence.service";
+import { type ClassGroupStats, classGroupStats } from "./class-groups";
 import {
   type EventRow,
   feedQuery,
@@ -53,6 +54,8 @@ export interface RosterEntry {
   studyTodaySeconds: number;
   studyWeekSeconds: number;
   questions: number;
+  /** Messages posted in the class's study groups in the range. */
+  groupMessages: number;
   events: number;
 }
 
@@ -69,6 +72,7 @@ export interface ClassDashboard {
   days: DayRow[];
   topQuestions: QuestionTextRow[];
   feed: ActivityView[];
+  studyGroups: ClassGroupStats[];
   activeStudents: number;
 }
 
@@ -115,13 +119,15 @@ function rosterEntry(
     studyTodaySeconds: Math.round(row.todaySeconds),
     studyWeekSeconds: Math.round(row.weekSeconds),
     questions: counts?.questions ?? 0,
+    groupMessages: counts?.groupMessages ?? 0,
     events: counts?.events ?? 0,
   };
 }
 
 /**
  * The whole dashboard of one class for its teacher: three queries side by side (the one-pass
- * range aggregate, the roster's now-figures, the feed), plus one MGET for who is online. `range` is validated (non-empty, at most 366 days) by the schema.
+ * range aggregate, the roster's now-figures, the feed), then one MGET for who is online and the
+ * list of the class's study groups. `range` is validated (non-empty, at most 366 days) by the schema.
  */
 export async function classDashboard(
   ctx: Context,
@@ -140,10 +146,13 @@ export async function classDashboard(
     rangeFigures(ctx.db, scope),
     feedQuery(ctx.db, scope),
   ]);
-  const seen = await onlineSince(
-    ctx,
-    rosterRows.map((r) => r.userId),
-  );
+  const [seen, studyGroups] = await Promise.all([
+    onlineSince(
+      ctx,
+      rosterRows.map((r) => r.userId),
+    ),
+    classGroupStats(ctx.db, classroomId, subject, figures.groupPosts),
+  ]);
   const now = Date.now();
   const roster = rosterRows
     .map((r) => rosterEntry(r, figures.students.get(r.userId), seen.get(r.userId), now))
@@ -164,6 +173,7 @@ export async function classDashboard(
     days,
     topQuestions,
     feed: feedRows.map((r) => eventView(classroomId, r)),
+    studyGroups,
     activeStudents: figures.students.size,
   };
 }

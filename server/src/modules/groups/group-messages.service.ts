@@ -134,6 +134,7 @@ export async function sendGroupMessage(
     throw error;
   }
   ctx.pubsub.publish(TOPICS.groupMessages, input.groupId, { kind: "added", message });
+  // Only the group's own class hears of it: the student's other classes have no business with it.
   if (group.classroomId && ctx.viewer?.role === "student") {
     void recordActivity(ctx, {
       userId,
@@ -141,6 +142,7 @@ export async function sendGroupMessage(
       subject: group.subject,
       topic: group.name,
       payload: { groupId: group.id, classroomId: group.classroomId },
+      classroomId: group.classroomId,
     });
   }
   return message;

@@ -8,7 +8,10 @@ const LABEL: Record<RosterRow["status"], string> = {
   OFFLINE: "Offline",
 };
 
-/** The live roster: status (focusing with time left, online, idle, offline), last active, study time. */
+/**
+ * The live roster: status (focusing with time left, online, idle, offline), last active, study time,
+ * questions and messages in the class's study groups.
+ */
 export function RosterTable(props: {
   roster: RosterRow[];
   now: number;
@@ -26,6 +29,7 @@ export function RosterTable(props: {
           <th>Today</th>
           <th>This week</th>
           <th>Questions</th>
+          <th>Group messages</th>
         </tr>
       </thead>
       <tbody>
@@ -48,6 +52,7 @@ export function RosterTable(props: {
             <td data-testid="study-today">{formatDuration(r.studyTodaySeconds)}</td>
             <td>{formatDuration(r.studyWeekSeconds)}</td>
             <td data-testid="roster-questions">{r.questions}</td>
+            <td data-testid="roster-messages">{r.groupMessages}</td>
           </tr>
         ))}
       </tbody>

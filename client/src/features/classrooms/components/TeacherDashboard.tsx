@@ -9,6 +9,7 @@ import { DashboardCharts } from "./DashboardCharts";
 import { RangePicker } from "./RangePicker";
 import { RosterTable } from "./RosterTable";
 import { StudentDrilldown } from "./StudentDrilldown";
+import { StudyGroupsPanel } from "./StudyGroupsPanel";
 import { TopicsPanel } from "./TopicsPanel";
 import "../classrooms.css";
 
@@ -89,6 +90,7 @@ export function TeacherDashboard() {
               </section>
               <ActivityFeed feed={dashboard.feed} now={now} />
               <TopicsPanel dashboard={dashboard} />
+              <StudyGroupsPanel dashboard={dashboard} />
               <DashboardCharts dashboard={dashboard} />
               {student && (
                 <StudentDrilldown

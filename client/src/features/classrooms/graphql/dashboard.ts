@@ -16,6 +16,7 @@ export const ActivityFieldsFragment = graphql(`
     score
     total
     endsAt
+    groupId
     createdAt
   }
 `);
@@ -58,7 +59,19 @@ export const ClassDashboardDocument = graphql(`
             studyTodaySeconds
             studyWeekSeconds
             questions
+            groupMessages
             events
+          }
+          studyGroups {
+            groupId
+            name
+            subject
+            memberCount
+            messages
+            students {
+              studentId
+              messages
+            }
           }
           questionsPerTopic {
             subject

@@ -28,8 +28,27 @@ function dashboard(): Dashboard {
       studyTodaySeconds: 60,
       studyWeekSeconds: 600,
       questions: 1,
+      groupMessages: 0,
       events: 2,
     })),
+    studyGroups: [
+      {
+        groupId: "g1",
+        name: "7A algebra",
+        subject: "mathematics",
+        memberCount: 2,
+        messages: 0,
+        students: [],
+      },
+      {
+        groupId: "g2",
+        name: "7A science",
+        subject: "science",
+        memberCount: 2,
+        messages: 1,
+        students: [{ studentId: "b", messages: 1 }],
+      },
+    ],
     questionsPerTopic: [
       { subject: "mathematics", topic: "Algebra", questions: 1, answers: 0, unverified: 0 },
     ],
@@ -55,6 +74,7 @@ const event = (over: Partial<LiveEvent>): LiveEvent => ({
   score: null,
   total: null,
   endsAt: null,
+  groupId: null,
   createdAt: iso(T0 + 1000),
   ...over,
 });
@@ -95,6 +115,24 @@ describe("applying live events to the dashboard", () => {
     expect(withLiveEvents(dashboard(), [online], T0 + 2000).roster[0]?.status).toBe("IDLE");
     expect(withLiveEvents(dashboard(), [online], T0 + 2000).feed).toEqual([]);
     expect(withLiveEvents(dashboard(), [online], T0 + 120_000).roster[0]?.status).toBe("OFFLINE");
+  });
+
+  it("counts a class group message for the student and the group, busiest group first", () => {
+    const post = (id: string, studentId: string) =>
+      event({ id, studentId, kind: "group_message", topic: "7A algebra", groupId: "g1" });
+    const d = withLiveEvents(dashboard(), [post("m1", "a"), post("m2", "a"), post("m3", "b")], T0 + 2000);
+    expect(d.roster.map((r) => r.groupMessages)).toEqual([2, 1]);
+    expect(d.studyGroups.map((g) => [g.groupId, g.messages])).toEqual([
+      ["g1", 3],
+      ["g2", 1],
+    ]);
+    expect(d.studyGroups[0]?.students).toEqual([
+      { studentId: "a", messages: 2 },
+      { studentId: "b", messages: 1 },
+    ]);
+    // A message in a group the dashboard does not list (another subject's page) changes no group.
+    const other = withLiveEvents(dashboard(), [event({ kind: "group_message", groupId: "g9" })], T0 + 2000);
+    expect(other.studyGroups).toEqual(dashboard().studyGroups);
   });
 
   it("ignores events the query already counted and repeats of the same event", () => {

@@ -28,6 +28,7 @@ function applyToRow(row: RosterRow, e: LiveEvent): RosterRow {
   next.lastActiveAt = at;
   next.events = row.events + 1;
   if (e.kind === "question_asked") next.questions = row.questions + 1;
+  if (e.kind === "group_message") next.groupMessages = row.groupMessages + 1;
   if (e.kind === "study_time" && e.seconds) {
     next.studyTodaySeconds = row.studyTodaySeconds + e.seconds;
     next.studyWeekSeconds = row.studyWeekSeconds + e.seconds;
@@ -50,6 +51,21 @@ function bumpTopic(topics: Dashboard["questionsPerTopic"], e: LiveEvent): Dashbo
   return [...next].sort((a, b) => b.questions - a.questions);
 }
 
+/** A class group's message count (and its poster's), one message more. */
+function bumpGroup(groups: Dashboard["studyGroups"], e: LiveEvent): Dashboard["studyGroups"] {
+  if (!groups.some((g) => g.groupId === e.groupId)) return groups;
+  return groups
+    .map((g) => {
+      if (g.groupId !== e.groupId) return g;
+      const mine = g.students.find((s) => s.studentId === e.studentId);
+      const students = mine
+        ? g.students.map((s) => (s === mine ? { ...s, messages: s.messages + 1 } : s))
+        : [...g.students, { studentId: e.studentId, messages: 1 }];
+      return { ...g, messages: g.messages + 1, students: students.sort((a, b) => b.messages - a.messages) };
+    })
+    .sort((a, b) => b.messages - a.messages || a.name.localeCompare(b.name));
+}
+
 /**
  * The dashboard as it is now: the last query result plus every live event that arrived after it
  * (older events are already counted by the query). Pure, so the view never drifts from its inputs.
@@ -60,6 +76,7 @@ export function withLiveEvents(d: Dashboard, events: LiveEvent[], now: number): 
   const fresh = events.filter((e) => !seen.has(e.id) && Date.parse(e.createdAt) >= after - 5000);
   let roster = d.roster;
   let topics = d.questionsPerTopic;
+  let studyGroups = d.studyGroups;
   let totalQuestions = d.totalQuestions;
   let totalStudySeconds = d.totalStudySeconds;
   const inRange = (e: LiveEvent) => !d.subject || e.subject === d.subject;
@@ -70,12 +87,14 @@ export function withLiveEvents(d: Dashboard, events: LiveEvent[], now: number): 
       totalQuestions += 1;
     }
     if (e.kind === "study_time" && e.seconds && inRange(e)) totalStudySeconds += Math.round(e.seconds);
+    if (e.kind === "group_message" && inRange(e)) studyGroups = bumpGroup(studyGroups, e);
   }
   const feed = [...fresh.filter((e) => e.kind !== "online").reverse(), ...d.feed].slice(0, FEED_MAX);
   return {
     ...d,
     roster: roster.map((r) => ({ ...r, status: status(r, now) })),
     questionsPerTopic: topics,
+    studyGroups,
     totalQuestions,
     totalStudySeconds,
     feed,

@@ -1,7 +1,9 @@
+import { useQuery } from "@apollo/client/react";
 import { GROUP_SUBJECTS, InviteCodeSchema } from "@vidya/core/schemas/groups";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import type { GroupSubject } from "../../../gql/graphql";
+import { GroupClassChoicesDocument } from "../graphql/groups";
 import { useCreateStudyGroup, useJoinStudyGroup } from "../hooks/use-study-groups";
 import { SUBJECT_LABELS } from "../utils/labels";
 
@@ -9,17 +11,25 @@ function toSubject(value: string): GroupSubject {
   return GROUP_SUBJECTS.find((s) => s === value) ?? "general";
 }
 
-/** Name and subject; opens the new group's chat. */
+/**
+ * Name, subject and, for someone with classes, optionally one of them (a class group: only its
+ * students can join, and its teacher can read and moderate); opens the new group's chat.
+ */
 export function CreateGroupForm() {
   const navigate = useNavigate();
   const { create, creating } = useCreateStudyGroup();
+  const classes =
+    useQuery(GroupClassChoicesDocument, { fetchPolicy: "cache-and-network" }).data?.classrooms ?? [];
   const [name, setName] = useState("");
   const [subject, setSubject] = useState<GroupSubject>("mathematics");
+  const [classroomId, setClassroomId] = useState("");
   const invalid = name.trim().length < 3 || name.trim().length > 60;
+  const teaches = classes.some((c) => c.viewerIsTeacher);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const id = await create(name.trim(), subject, null);
+    const chosen = classes.some((c) => c.id === classroomId) ? classroomId : null;
+    const id = await create(name.trim(), subject, chosen);
     if (id) navigate(`/groups/${id}`);
   }
 
@@ -43,6 +53,29 @@ export function CreateGroupForm() {
           </option>
         ))}
       </select>
+      {classes.length > 0 && (
+        <>
+          <label htmlFor="gc-class">Class</label>
+          <select
+            id="gc-class"
+            value={classroomId}
+            onChange={(e) => setClassroomId(e.target.value)}
+            aria-describedby="gc-class-hint"
+          >
+            <option value="">No class: anyone with the code can join</option>
+            {classes.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <p id="gc-class-hint" className="hint">
+            {teaches
+              ? "A class group is only for students of that class; you can read and moderate it."
+              : "A class group is only for students of that class; its teacher can read it."}
+          </p>
+        </>
+      )}
       <button type="submit" className="primary" disabled={creating || invalid}>
         {creating ? "Creating…" : "Create group"}
       </button>

@@ -27,6 +27,17 @@ export const StudyGroupFieldsFragment = graphql(`
   }
 `);
 
+/** The classes a new group can belong to: a teacher's classes, or the classes a student is in. */
+export const GroupClassChoicesDocument = graphql(`
+  query GroupClassChoices {
+    classrooms {
+      id
+      name
+      viewerIsTeacher
+    }
+  }
+`);
+
 export const StudyGroupsDocument = graphql(`
   query StudyGroups {
     studyGroups {
