@@ -159,6 +159,67 @@ test.describe("the math tutor", () => {
     await expect(page.getByTestId("solution")).toContainText("Your step-by-step solution will appear here.");
   });
 
+  // This stack answers with the offline engine, which never fails and checks its own answers, so a
+  // provider failure or a model the checker disagrees with cannot happen here (the integration
+  // tests drive both through the real worker against a fake OpenAI server). To see how the page
+  // shows them, this test rewrites the task's final message on this page's WebSocket into what the
+  // server sends in those cases; the rest of the pipeline runs for real. No other page is touched.
+  test("shows 'Failed to get explanation.' for a failed task, and a warning when the checker disagrees", async ({
+    page,
+  }) => {
+    let rewrite: "fail" | "disagree" = "fail";
+    await page.routeWebSocket(/\/graphql/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => server.send(message));
+      server.onMessage((message) => {
+        const frame = JSON.parse(String(message)) as {
+          type?: string;
+          payload?: { data?: { aiTask?: Record<string, unknown> & { result?: Record<string, unknown> } } };
+        };
+        const task = frame.type === "next" ? frame.payload?.data?.aiTask : undefined;
+        if (task?.status === "DONE" && task.result) {
+          if (rewrite === "fail")
+            Object.assign(task, {
+              status: "FAILED",
+              result: null,
+              failureMessage: "Failed to get explanation.",
+            });
+          else
+            Object.assign(task.result, {
+              explanation: "Adding the numbers step by step gives $$x = 99$$",
+              finalAnswer: "x = 99",
+              verified: false,
+              check: "DISAGREE",
+              engineAnswer: "x = 5",
+            });
+        }
+        ws.send(JSON.stringify(frame));
+      });
+    });
+    await signIn(page, await createAccount({ role: "student" }));
+    await page.goto("/math/algebra");
+    const box = page.getByLabel("Your question");
+    const solution = page.getByTestId("solution");
+
+    await box.fill("Solve 3x + 4 = 19");
+    await page.getByRole("button", { name: "Solve", exact: true }).click();
+    await expect(page.getByText("Failed to get explanation.")).toBeVisible({ timeout: 60_000 });
+    await expect(solution).toContainText("Your step-by-step solution will appear here.");
+    await expect(page.getByTestId("answer-check")).toHaveCount(0);
+
+    rewrite = "disagree";
+    await box.fill("Solve 2x + 3 = 13");
+    await page.getByRole("button", { name: "Solve", exact: true }).click();
+    const warning = page.getByTestId("answer-check");
+    await expect(warning).toHaveText(
+      "⚠ Careful: our math checker got a different answer (x = 5) than this explanation (x = 99). Please go through the steps again before you trust it.",
+      { timeout: 60_000 },
+    );
+    await expect(warning).toHaveAttribute("role", "alert");
+    await expect(solution).toContainText("Adding the numbers step by step gives");
+    await expect(page.getByText("Answer checked")).toHaveCount(0);
+  });
+
   test("the general box on /mathematics asks on the right topic page", async ({ page }) => {
     await signIn(page, await createAccount({ role: "student" }));
     await page.goto("/mathematics");

@@ -11,6 +11,12 @@ import { solveMath } from "../../worker/src/ai/engines/math/math-engine";
  * commas, raw newlines and single LaTeX backslashes), prose (no JSON at all), empty, 429 (rate-limited
  * twice, then fine), 500 (always), 400 (rejected), hang (never answers), stall (starts, then stops), cut (closes mid-answer),
  * garbage (200 with a body that is not an event stream), slow (a slow but steady stream).
+ *
+ * Flashcard requests (a system prompt about flashcards) get cards instead: for every "X is Y",
+ * "X are Y" or "X means Y" sentence of the notes the card "What is X?" / "Y", as many as the prompt's
+ * "at most N" allows, as `{"cards": [...]}`. With `[fake:malformed]` the same cards come after prose,
+ * in a code fence, with trailing commas and LaTeX backslashes; `prose` and the failure scenarios work
+ * as for the tutor.
  */
 export interface FakeOpenAiOptions {
   /** Delay before the first token. */
@@ -95,6 +101,45 @@ function replyFor(scenario: string, question: string, topic: string | undefined)
   }
 }
 
+/** Whether a request is the flashcard generator's rather than the tutor's. */
+function isFlashcardRequest(body: ChatBody): boolean {
+  const system = body.messages.find((m) => m.role === "system")?.content;
+  return typeof system === "string" && system.includes("flashcards");
+}
+
+/** The cards a competent model would write from the notes in `prompt` (see the header). */
+export function fakeCards(prompt: string): { front: string; back: string }[] {
+  const limit = Number(/at most (\d+)/.exec(prompt)?.[1] ?? "30");
+  const notes = prompt.slice(prompt.indexOf("\n\n") + 2).replace(TAG, "");
+  const cards: { front: string; back: string }[] = [];
+  for (const sentence of notes.split(/(?<=[.!?])\s+|\n+/)) {
+    const match = /^(.+?)\s+(?:is|are|means)\s+(.+?)[.!?]?$/i.exec(sentence.trim());
+    if (match?.[1] && match[2] && cards.length < limit) {
+      cards.push({
+        front: `What is ${match[1].toLowerCase()}?`,
+        back: `${match[2][0]?.toUpperCase()}${match[2].slice(1)}.`,
+      });
+    }
+  }
+  return cards;
+}
+
+function cardsReplyFor(scenario: string, prompt: string): string {
+  const cards = fakeCards(prompt);
+  switch (scenario) {
+    case "malformed": {
+      const items = cards.map((c) => `    {"front": "${c.front}", "back": "${c.back} $\\frac{1}{2}$",},`);
+      return `Here are your flashcards:\n\`\`\`json\n{\n  "cards": [\n${items.join("\n")}\n  ],\n}\n\`\`\`\nGood luck!`;
+    }
+    case "prose":
+      return "Osmosis is about water moving. Levers turn about a point. I hope this helps!";
+    case "empty":
+      return "";
+    default:
+      return JSON.stringify({ cards });
+  }
+}
+
 function chunk(
   id: string,
   model: string,
@@ -152,8 +197,9 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       connection: "keep-alive",
     });
     const id = `chatcmpl-fake-${requests.length}`;
-    const text =
-      scenario === "normal" && options.reply
+    const text = isFlashcardRequest(body)
+      ? cardsReplyFor(scenario, question)
+      : scenario === "normal" && options.reply
         ? options.reply(question)
         : replyFor(scenario, question, topicOf(body));
     const tps = scenario === "slow" ? 15 : (options.tokensPerSecond ?? 0);

@@ -3,13 +3,19 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PDF_MESSAGES } from "../../core/src/jobs/generate-flashcards";
 import { PDF_MAX_BYTES } from "../../core/src/schemas/flashcards";
+import { type FakeOpenAi, fakeCards, questionOf, startFakeOpenAi } from "../helpers/fake-openai";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import { blankPdf, encryptedPdf, notesPages, textPdf } from "../helpers/pdf";
 import { type Proc, type ServerProc, startServer, startWorker, uniquePrefix } from "../helpers/processes";
 import { createUser, type TestUser } from "../helpers/users";
 
 const databaseUrl = inject("databaseUrl");
-const env = { DATABASE_URL: databaseUrl, REDIS_URL: inject("redisUrl"), REDIS_PREFIX: uniquePrefix() };
+const env = {
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: inject("redisUrl"),
+  REDIS_PREFIX: uniquePrefix(),
+  AI_PROVIDER: "local",
+};
 
 const GENERATE = `mutation($input: GenerateFlashcardsInput!) { generateFlashcards(input: $input) {
   __typename ... on MutationGenerateFlashcardsSuccess { data { id status } }
@@ -37,6 +43,45 @@ async function rows(text: string, values: unknown[] = []): Promise<Record<string
   }
 }
 
+async function uploadTo(
+  server: ServerProc,
+  user: TestUser,
+  bytes: Uint8Array,
+  type = "application/pdf",
+  name = "notes.pdf",
+) {
+  const res = await fetch(`${server.url}/upload`, {
+    method: "POST",
+    headers: { ...user.headers, "content-type": type, "x-file-name": encodeURIComponent(name) },
+    body: bytes,
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { id: string; code: string; message: string; size: number },
+  };
+}
+
+/** Starts a run and follows it to the end over the subscription. */
+async function generateOn(
+  server: ServerProc,
+  user: TestUser,
+  input: Record<string, unknown>,
+): Promise<Generation[]> {
+  const started = await gql<{ generateFlashcards: { __typename: string; data: { id: string } } }>(
+    server.url,
+    GENERATE,
+    { input },
+    user.headers,
+  );
+  expect(started.data?.generateFlashcards.__typename).toBe("MutationGenerateFlashcardsSuccess");
+  const id = started.data?.generateFlashcards.data.id;
+  const client = wsClient(server.wsUrl, user.headers);
+  const sub = collect<{ flashcardGeneration: Generation }>(client, WATCH, { id });
+  await sub.until((e) => ["DONE", "FAILED"].includes(e.flashcardGeneration.status), 45_000);
+  await client.dispose();
+  return sub.events.map((e) => e.flashcardGeneration);
+}
+
 describe("the flashcard generator", () => {
   let server: ServerProc;
   let worker: Proc;
@@ -56,34 +101,9 @@ describe("the flashcard generator", () => {
     await Promise.all([server?.stop(), worker?.stop()]);
   });
 
-  async function upload(user: TestUser, bytes: Uint8Array, type = "application/pdf", name = "notes.pdf") {
-    const res = await fetch(`${server.url}/upload`, {
-      method: "POST",
-      headers: { ...user.headers, "content-type": type, "x-file-name": encodeURIComponent(name) },
-      body: bytes,
-    });
-    return {
-      status: res.status,
-      body: (await res.json()) as { id: string; code: string; message: string; size: number },
-    };
-  }
-
-  /** Starts a run and follows it to the end over the subscription. */
-  async function generate(user: TestUser, input: Record<string, unknown>): Promise<Generation[]> {
-    const started = await gql<{ generateFlashcards: { __typename: string; data: { id: string } } }>(
-      server.url,
-      GENERATE,
-      { input },
-      user.headers,
-    );
-    expect(started.data?.generateFlashcards.__typename).toBe("MutationGenerateFlashcardsSuccess");
-    const id = started.data?.generateFlashcards.data.id;
-    const client = wsClient(server.wsUrl, user.headers);
-    const sub = collect<{ flashcardGeneration: Generation }>(client, WATCH, { id });
-    await sub.until((e) => ["DONE", "FAILED"].includes(e.flashcardGeneration.status), 45_000);
-    await client.dispose();
-    return sub.events.map((e) => e.flashcardGeneration);
-  }
+  const upload = (user: TestUser, bytes: Uint8Array, type?: string, name?: string) =>
+    uploadTo(server, user, bytes, type, name);
+  const generate = (user: TestUser, input: Record<string, unknown>) => generateOn(server, user, input);
 
   it("turns a real text PDF into definition and cloze cards, streaming progress, and forgets the PDF", async () => {
     const pdf = await textPdf(notesPages(4));
@@ -292,5 +312,112 @@ describe("the flashcard generator", () => {
     expect(neither.data?.generateFlashcards.issues[0]?.message).toBe(
       "Paste some text or upload a PDF (one of the two).",
     );
+  });
+});
+
+describe("the flashcard generator with an AI model (a fake OpenAI-compatible server)", () => {
+  let fake: FakeOpenAi;
+  let server: ServerProc;
+  let worker: Proc;
+  let priya: TestUser;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ firstTokenMs: 30, tokensPerSecond: 800 });
+    const aiEnv = {
+      ...env,
+      REDIS_PREFIX: uniquePrefix(),
+      AI_PROVIDER: "openai",
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_MODEL: "fake-cards-1",
+      AI_TIMEOUT_MS: "2000",
+      AI_MAX_RETRIES: "1",
+    };
+    [server, worker, priya] = await Promise.all([
+      startServer(aiEnv),
+      startWorker(aiEnv),
+      createUser(databaseUrl),
+    ]);
+  });
+  afterAll(async () => {
+    if (process.env.FLASHCARDS_LOGS) console.log(worker?.logs.join(""));
+    await Promise.all([server?.stop(), worker?.stop()]);
+    await fake?.close();
+  });
+
+  /** The generator's calls to the model whose notes contain `marker`. */
+  const callsWith = (marker: string) =>
+    fake.requests.filter((r) => r.body.model === "fake-cards-1" && questionOf(r.body).includes(marker));
+
+  it("asks the model for cards from a real PDF and puts the model's cards in the preview", async () => {
+    const pdf = await textPdf(notesPages(2));
+    const sent = await uploadTo(server, priya, pdf);
+    expect(sent.status).toBe(201);
+    const events = await generateOn(server, priya, { uploadId: sent.body.id, maxCards: 12 });
+    const last = events.at(-1);
+    expect(last?.status).toBe("DONE");
+
+    const calls = callsWith("Photosynthesis is the process");
+    expect(calls).toHaveLength(1);
+    const prompt = questionOf(calls[0]?.body ?? { model: "", messages: [] });
+    expect(prompt).toMatch(/^Make at most 12 cards from these notes:/);
+    expect(calls[0]?.body).toMatchObject({ stream: true, temperature: 0.3 });
+    expect(JSON.stringify(calls[0]?.body.messages[0])).toContain('{\\"cards\\": [{\\"front\\"');
+
+    // Exactly the model's cards, in its order, marked as the model's.
+    const expected = fakeCards(prompt);
+    expect(expected.length).toBeGreaterThan(3);
+    expect(last?.cards).toEqual(expected.map((c) => ({ ...c, kind: "question" })));
+    expect(last?.cards).toContainEqual({
+      front: "What is photosynthesis?",
+      back: "The process by which green plants make their own food using sunlight.",
+      kind: "question",
+    });
+    expect(last?.stage).toBe(`Found ${expected.length} cards with the AI model`);
+
+    // Progress streamed: reading the pages, then the model at work, never going back.
+    expect(events.some((e) => /Reading page \d+ of 2/.test(e.stage ?? ""))).toBe(true);
+    expect(events.some((e) => e.status === "RUNNING" && e.stage === "Asking the AI model for cards")).toBe(
+      true,
+    );
+    const progress = events.map((e) => e.progress);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(last?.progress).toBe(100);
+  });
+
+  it("reads the cards out of a messy reply: prose, a code fence, trailing commas, LaTeX", async () => {
+    const notes =
+      "[fake:malformed] Osmosis is the movement of water across a semi-permeable membrane. A lever is a rigid bar that turns about a fixed point.";
+    const last = (await generateOn(server, priya, { text: notes })).at(-1);
+    expect(last?.status).toBe("DONE");
+    expect(last?.cards).toEqual([
+      {
+        front: "What is osmosis?",
+        back: "The movement of water across a semi-permeable membrane. $\\frac{1}{2}$",
+        kind: "question",
+      },
+      {
+        front: "What is a lever?",
+        back: "A rigid bar that turns about a fixed point. $\\frac{1}{2}$",
+        kind: "question",
+      },
+    ]);
+  });
+
+  it("falls back to the offline extractor, and says so, when the model's reply is unusable or it is down", async () => {
+    for (const tag of ["[fake:prose]", "[fake:500]"]) {
+      const notes = `Osmosis means the movement of water across a semi-permeable membrane. A lever is a rigid bar that turns about a fixed point.\n\n${tag}`;
+      const last = (await generateOn(server, priya, { text: notes })).at(-1);
+      expect(callsWith(tag).length).toBeGreaterThan(0);
+      expect({ tag, status: last?.status, stage: last?.stage }).toEqual({
+        tag,
+        status: "DONE",
+        stage: "Found 2 cards with the offline extractor (the AI model could not be used)",
+      });
+      expect(last?.cards.map((c) => [c.front, c.kind])).toEqual([
+        ["Osmosis", "definition"],
+        ["Lever", "definition"],
+      ]);
+    }
   });
 });

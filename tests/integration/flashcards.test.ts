@@ -1,7 +1,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { gql } from "../helpers/graphql";
+import { textPdf } from "../helpers/pdf";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
+import { TINY_PNG } from "../helpers/tutor";
 import { createUser, type TestUser } from "../helpers/users";
 
 const databaseUrl = inject("databaseUrl");
@@ -363,6 +365,188 @@ describe("flashcards", () => {
     );
     expect(gone).toEqual({ data: cardId });
     expect(await sql(`SELECT 1 FROM "Flashcard" WHERE id = $1`, [cardId])).toHaveLength(0);
+  });
+
+  it("gives one due queue across all decks when no deck is named", async () => {
+    const kiran = await createUser(databaseUrl);
+    const maths = await createPlainDeck(server, kiran);
+    const science = await call<{ data: { id: string } }>(server, kiran, CREATE_DECK, {
+      input: { title: "Science", subject: "science", grade: 8 },
+    });
+    await call(server, kiran, IMPORT, { input: { deckId: maths, text: "2 + 2,4\n3 × 3,9" } });
+    await call(server, kiran, IMPORT, { input: { deckId: science.data.id, text: "H2O,water\nNaCl,salt" } });
+    const all = await call<{ data: { newCount: number; cards: { id: string; front: string }[] } }>(
+      server,
+      kiran,
+      DUE,
+      { deckId: null },
+    );
+    expect(all.data.newCount).toBe(4);
+    expect(all.data.cards.map((c) => c.front).sort()).toEqual(["2 + 2", "3 × 3", "H2O", "NaCl"]);
+    const decks = await sql<{ deckId: string }>(
+      `SELECT DISTINCT "deckId" FROM "Flashcard" WHERE id = ANY($1::uuid[])`,
+      [all.data.cards.map((c) => c.id)],
+    );
+    expect(decks.map((d) => d.deckId).sort()).toEqual([maths, science.data.id].sort());
+    // Per deck, only that deck's cards; someone else's cards never join the queue.
+    const one = await call<{ data: { cards: { front: string }[] } }>(server, kiran, DUE, { deckId: maths });
+    expect(one.data.cards.map((c) => c.front).sort()).toEqual(["2 + 2", "3 × 3"]);
+    const others = await call<{ data: { cards: unknown[] } }>(server, ravi, DUE, { deckId: null });
+    expect(
+      others.data.cards.every((c) => !all.data.cards.some((k) => k.id === (c as { id: string }).id)),
+    ).toBe(true);
+  });
+
+  it("attaches only the user's own images to cards", async () => {
+    const meera = await createUser(databaseUrl);
+    const deck = await createPlainDeck(server, meera);
+    const png = Buffer.from(TINY_PNG.split(",")[1] ?? "", "base64");
+    const uploadAs = async (user: TestUser, bytes: Uint8Array, type: string) => {
+      const res = await fetch(`${server.url}/upload`, {
+        method: "POST",
+        headers: { ...user.headers, "content-type": type, "x-file-name": "file" },
+        body: bytes,
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const mine = await uploadAs(meera, png, "image/png");
+    const theirs = await uploadAs(ravi, png, "image/png");
+    const pdf = await uploadAs(meera, await textPdf([["A cell is the unit of life."]]), "application/pdf");
+    const CREATE_CARD = `mutation($i: CardInput!) { createCard(input: $i) { __typename
+      ... on MutationCreateCardSuccess { data { id imageId imageUrl } } ... on Error { code message } } }`;
+
+    const ok = await call<{ data: { id: string; imageId: string; imageUrl: string } }>(
+      server,
+      meera,
+      CREATE_CARD,
+      {
+        i: { deckId: deck, front: "This shape?", back: "A square", imageId: mine },
+      },
+    );
+    expect(ok.data).toMatchObject({ imageId: mine, imageUrl: `/upload/${mine}` });
+    const served = await fetch(`${server.url}${ok.data.imageUrl}`, { headers: meera.headers });
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+
+    for (const imageId of [theirs, pdf]) {
+      const refused = await call(server, meera, CREATE_CARD, {
+        i: { deckId: deck, front: "Borrowed", back: "picture", imageId },
+      });
+      expect(refused).toEqual({ __typename: "AppError", code: "NOT_FOUND", message: "No such image." });
+      const edit = await call(
+        server,
+        meera,
+        `mutation($id: ID!, $img: ID) { updateCard(id: $id, input: { imageId: $img }) { __typename ... on Error { code message } } }`,
+        { id: ok.data.id, img: imageId },
+      );
+      expect(edit).toEqual({ __typename: "AppError", code: "NOT_FOUND", message: "No such image." });
+    }
+    expect(await sql(`SELECT front, "imageId" FROM "Flashcard" WHERE "deckId" = $1`, [deck])).toEqual([
+      { front: "This shape?", imageId: mine },
+    ]);
+  });
+
+  it("defaults desired retention to 0.9, and a lower retention schedules longer intervals", async () => {
+    const neha = await createUser(databaseUrl);
+    const DECK_RETENTION = `query($id: ID!) { deck(id: $id) { desiredRetention } }`;
+    const usual = await createPlainDeck(server, neha);
+    expect(await call(server, neha, DECK_RETENTION, { id: usual })).toEqual({ desiredRetention: 0.9 });
+    const relaxed = await call<{ data: { id: string } }>(server, neha, CREATE_DECK, {
+      input: { title: "Relaxed", subject: "mathematics", grade: 8, desiredRetention: 0.7 },
+    });
+    expect(await call(server, neha, DECK_RETENTION, { id: relaxed.data.id })).toEqual({
+      desiredRetention: 0.7,
+    });
+    const easy: Record<string, { preview: number; due: number }> = {};
+    for (const deck of [usual, relaxed.data.id]) {
+      await call(server, neha, IMPORT, { input: { deckId: deck, text: "Capital of India,New Delhi" } });
+      const queue = await call<{
+        data: { cards: { id: string; previews: { label: string; due: string }[] }[] };
+      }>(server, neha, DUE, { deckId: deck });
+      const card = queue.data.cards[0];
+      const reviewed = await call<{ data: { card: { due: string } } }>(server, neha, REVIEW, {
+        input: { cardId: card?.id, rating: 4, reps: 0 },
+      });
+      const preview = card?.previews.find((p) => p.label === "Easy")?.due ?? "";
+      easy[deck] = {
+        preview: Date.parse(preview) - Date.now(),
+        due: Date.parse(reviewed.data.card.due) - Date.now(),
+      };
+    }
+    const day = 86_400_000;
+    const at90 = easy[usual];
+    const at70 = easy[relaxed.data.id];
+    // FSRS: the interval until recall falls to 70% is several times the one until it falls to 90%.
+    expect(at90?.due).toBeGreaterThan(day);
+    expect(at70?.due).toBeGreaterThan(2 * (at90?.due ?? 0));
+    expect(at70?.preview).toBeGreaterThan(2 * (at90?.preview ?? 0));
+    // And changing a deck's retention changes the intervals offered for its cards from then on.
+    await call(server, neha, IMPORT, { input: { deckId: usual, text: "Capital of Japan,Tokyo" } });
+    const easyPreview = async () => {
+      const q = await call<{ data: { cards: { previews: { label: string; due: string }[] }[] } }>(
+        server,
+        neha,
+        DUE,
+        { deckId: usual },
+      );
+      return Date.parse(q.data.cards[0]?.previews.find((p) => p.label === "Easy")?.due ?? "") - Date.now();
+    };
+    const before = await easyPreview();
+    await call(
+      server,
+      neha,
+      `mutation($id: ID!) { updateDeck(id: $id, input: { desiredRetention: 0.97 }) { __typename } }`,
+      { id: usual },
+    );
+    expect(await easyPreview()).toBeLessThan(before / 2);
+  });
+
+  it("lets the owner delete a deck with its cards and review history", async () => {
+    const tara = await createUser(databaseUrl);
+    const deck = await createPlainDeck(server, tara);
+    await call(server, tara, IMPORT, { input: { deckId: deck, text: "a,b\nc,d" } });
+    const queue = await call<{ data: { cards: { id: string }[] } }>(server, tara, DUE, { deckId: deck });
+    await call(server, tara, REVIEW, { input: { cardId: queue.data.cards[0]?.id, rating: 3, reps: 0 } });
+    const DELETE = `mutation($id: ID!) { deleteDeck(id: $id) { __typename ... on MutationDeleteDeckSuccess { data } ... on Error { code } } }`;
+    expect(await call(server, tara, DELETE, { id: deck })).toEqual({
+      __typename: "MutationDeleteDeckSuccess",
+      data: deck,
+    });
+    expect(await sql(`SELECT 1 FROM "Deck" WHERE id = $1`, [deck])).toHaveLength(0);
+    expect(await sql(`SELECT 1 FROM "Flashcard" WHERE "deckId" = $1`, [deck])).toHaveLength(0);
+    expect(
+      await sql(`SELECT 1 FROM "ReviewLog" WHERE "cardId" = ANY($1::uuid[])`, [
+        queue.data.cards.map((c) => c.id),
+      ]),
+    ).toHaveLength(0);
+    expect(await call(server, tara, `{ decks { id } }`)).toEqual([]);
+    expect(await call(server, tara, DELETE, { id: deck })).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("never undoes another user's review", async () => {
+    const anil = await createUser(databaseUrl);
+    const deck = await createPlainDeck(server, anil);
+    await call(server, anil, IMPORT, { input: { deckId: deck, text: "Capital of France,Paris" } });
+    const queue = await call<{ data: { cards: { id: string }[] } }>(server, anil, DUE, { deckId: deck });
+    const cardId = queue.data.cards[0]?.id;
+    await call(server, anil, REVIEW, { input: { cardId, rating: 3, reps: 0 } });
+    const before = await sql(`SELECT state, reps, due FROM "Flashcard" WHERE id = $1`, [cardId]);
+
+    expect(await call(server, ravi, UNDO, { deckId: deck })).toMatchObject({
+      __typename: "AppError",
+      code: "NOT_FOUND",
+    });
+    // Without a deck, undo looks only at the caller's own reviews (Ravi has none).
+    expect(await call(server, ravi, UNDO, {})).toMatchObject({ code: "NOTHING_TO_UNDO" });
+    expect(await sql(`SELECT state, reps, due FROM "Flashcard" WHERE id = $1`, [cardId])).toEqual(before);
+    expect(await sql(`SELECT rating FROM "ReviewLog" WHERE "cardId" = $1`, [cardId])).toEqual([
+      { rating: 3 },
+    ]);
+    // The owner still can.
+    expect(await call(server, anil, UNDO, { deckId: deck })).toMatchObject({
+      __typename: "MutationUndoReviewSuccess",
+    });
   });
 });
 

@@ -8,11 +8,14 @@ export const GENERATE_FLASHCARDS_JOB = "generate-flashcards";
 export const GenerateFlashcardsPayloadSchema = z.object({ generationId: z.uuid() });
 export type GenerateFlashcardsPayload = z.infer<typeof GenerateFlashcardsPayloadSchema>;
 
-/** One suggested card: a definition ("X is Y") or a cloze (a key term blanked out of a sentence). */
+/**
+ * One suggested card: from the offline extractor a definition ("X is Y") or a cloze (a key term
+ * blanked out of a sentence); from the AI model a question and its answer.
+ */
 export interface GeneratedCard {
   front: string;
   back: string;
-  kind: "definition" | "cloze";
+  kind: "definition" | "cloze" | "question";
 }
 
 /** Messages a student sees when a PDF cannot be used. */

@@ -6,7 +6,7 @@ import {
   PDF_MESSAGES,
 } from "@vidya/core/jobs/generate-flashcards";
 import { UnrecoverableError } from "bullmq";
-import { extractCards } from "../ai/engines/flashcards/extract-cards";
+import { findCards } from "../ai/flashcards/find-cards";
 import type { Prisma } from "../generated/prisma/client";
 import { defineJob, type JobContext } from "../job";
 import { extractPdfText, PdfTextError } from "../pdf/pdf-text";
@@ -17,12 +17,12 @@ const READ_SHARE = 60;
 
 /**
  * The flashcard generator. Reads the pasted text, or extracts the uploaded PDF's text here in the
- * worker (never in a request), then finds cards with the local extractor (compromise). Every step
+ * worker (never in a request), then has the configured AI model write cards, or the local extractor
+ * (compromise) find them when no provider is configured or the model fails (find-cards.ts). Every step
  * is written to the row first, then announced, so a subscriber always reads the stored truth.
  * Idempotent: a finished row is only re-announced; a retried job reuses text already extracted
  * (the PDF is deleted once its text is stored). Hopeless inputs (no text, encrypted, damaged)
  * fail at once with a message for the student.
- * An AI provider (the tutor's provider interface) can later replace `extractCards` when configured.
  */
 export const generateFlashcardsJob = defineJob({
   queue: FLASHCARDS_QUEUE,
@@ -62,23 +62,32 @@ export const generateFlashcardsJob = defineJob({
         ]);
       }
       const base = row.uploadId ? READ_SHARE : 5;
-      await save({ stage: "Finding definitions and key terms", progress: base });
+      // Progress only ever grows, and saves run one after another so subscribers see it in order.
       let reported = base;
-      const cards = await extractCards(text, {
+      let saving = Promise.resolve();
+      const onProgress = (done: number, stage?: string) => {
+        const progress = Math.max(reported, Math.min(99, Math.round(base + (99 - base) * done)));
+        if (stage === undefined && progress - reported < 5) return saving;
+        reported = progress;
+        saving = saving.then(() => save(stage === undefined ? { progress } : { stage, progress }));
+        return saving;
+      };
+      const { cards, source } = await findCards(ctx.env, ctx.log, text, {
         maxCards: row.maxCards,
-        onProgress: async (done) => {
-          const progress = Math.min(99, Math.round(base + (99 - base) * done));
-          if (progress - reported >= 5) {
-            reported = progress;
-            await save({ progress });
-          }
-        },
+        onProgress,
       });
+      await saving;
       if (cards.length === 0) throw new PdfTextError(PDF_MESSAGES.noCards);
+      const found = `Found ${cards.length} ${cards.length === 1 ? "card" : "cards"}`;
       await save({
         status: "DONE",
         progress: 100,
-        stage: `Found ${cards.length} ${cards.length === 1 ? "card" : "cards"}`,
+        stage:
+          source === "local"
+            ? found
+            : source === "model"
+              ? `${found} with the AI model`
+              : `${found} with the offline extractor (the AI model could not be used)`,
         result: cards as unknown as Prisma.InputJsonValue,
         completedAt: new Date(),
       });

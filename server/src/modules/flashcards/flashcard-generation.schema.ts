@@ -13,7 +13,9 @@ const GeneratedCardRef = builder.objectRef<GeneratedCard>("GeneratedCard").imple
   fields: (t) => ({
     front: t.exposeString("front"),
     back: t.exposeString("back"),
-    kind: t.exposeString("kind", { description: "definition or cloze" }),
+    kind: t.exposeString("kind", {
+      description: "definition or cloze (offline extractor), or question (written by the AI model)",
+    }),
   }),
 });
 

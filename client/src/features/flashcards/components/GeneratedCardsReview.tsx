@@ -1,6 +1,13 @@
 import { useId, useState } from "react";
 import type { DeckFieldsFragment } from "../../../gql/graphql";
 
+/** How each kind of suggestion is named beside its Keep box. */
+const KIND_LABELS: Record<string, string> = {
+  definition: "definition",
+  cloze: "fill the blank",
+  question: "question from the AI model",
+};
+
 interface Suggested {
   front: string;
   back: string;
@@ -39,7 +46,7 @@ export function GeneratedCardsReview({
           <li key={i} className={d.keep ? "" : "fc-dropped"} data-testid="fc-suggestion">
             <label className="fc-keep">
               <input type="checkbox" checked={d.keep} onChange={(e) => edit(i, { keep: e.target.checked })} />
-              Keep <span className="fc-muted">({d.kind === "cloze" ? "fill the blank" : "definition"})</span>
+              Keep <span className="fc-muted">({KIND_LABELS[d.kind] ?? "definition"})</span>
             </label>
             <textarea
               aria-label={`Front of card ${i + 1}`}
