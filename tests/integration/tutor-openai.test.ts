@@ -23,7 +23,8 @@ describe("the tutor with the openai provider, against a fake OpenAI-compatible s
       OPENAI_API_KEY: "sk-test",
       OPENAI_BASE_URL: fake.url,
       OPENAI_MODEL: "fake-vision-1",
-      AI_TIMEOUT_MS: "1500",
+      // Short enough for the hang cases to finish quickly, long enough for a busy machine.
+      AI_TIMEOUT_MS: "3000",
       AI_MAX_RETRIES: "2",
     };
     ({ server, worker } = await startStack(env));
