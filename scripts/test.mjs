@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm test`: generated code, then unit + client + integration tests (Vitest), then the production
+// `pnpm test`: generated code, lint and typecheck, then unit + client + integration tests (Vitest), then the production
 // build and the end-to-end tests (Playwright, Debian Chromium). PostgreSQL and Redis come from
 // DATABASE_URL / REDIS_URL, else the default local ports, else an embedded PostgreSQL and a
 // redis-server from PATH. Every phase runs; the exit code is non-zero if any failed.
@@ -75,6 +75,13 @@ try {
     return 0;
   });
   if (generated) {
+    if (!only) {
+      await phase("lint and typecheck (Biome, tsc strict)", async () => {
+        const lint = await sh(bin("biome"), ["check", "."]);
+        const types = await sh("pnpm", ["-r", "typecheck"]);
+        return lint || types;
+      });
+    }
     if (!only || only === "unit" || only === "integration") {
       const projects =
         only === "unit"
