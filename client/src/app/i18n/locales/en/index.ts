@@ -13,6 +13,7 @@ import {
   topicNames,
 } from "./common";
 import { landing } from "./landing";
+import { history, timer, tutor } from "./study";
 
 /** The English UI: the reference every other language must match key for key. */
 export const en = {
@@ -31,6 +32,9 @@ export const en = {
   setup,
   profile,
   landing,
+  tutor,
+  history,
+  timer,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

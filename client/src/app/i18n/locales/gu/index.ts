@@ -14,6 +14,7 @@ import {
   topicNames,
 } from "./common";
 import { landing } from "./landing";
+import { history, timer, tutor } from "./study";
 
 /** ગુજરાતી: the whole UI in Gujarati. */
 export const gu: Translation = {
@@ -32,4 +33,7 @@ export const gu: Translation = {
   setup,
   profile,
   landing,
+  tutor,
+  history,
+  timer,
 };

@@ -14,6 +14,7 @@ import {
   topicNames,
 } from "./common";
 import { landing } from "./landing";
+import { history, timer, tutor } from "./study";
 
 /** हिन्दी: the whole UI in Hindi. */
 export const hi: Translation = {
@@ -32,4 +33,7 @@ export const hi: Translation = {
   setup,
   profile,
   landing,
+  tutor,
+  history,
+  timer,
 };
