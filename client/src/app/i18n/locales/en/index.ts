@@ -12,6 +12,7 @@ import {
   subjectsPage,
   topicNames,
 } from "./common";
+import { flashcards } from "./flashcards";
 import { landing } from "./landing";
 import { history, timer, tutor } from "./study";
 
@@ -35,6 +36,7 @@ export const en = {
   tutor,
   history,
   timer,
+  flashcards,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -13,6 +13,7 @@ import {
   subjectsPage,
   topicNames,
 } from "./common";
+import { flashcards } from "./flashcards";
 import { landing } from "./landing";
 import { history, timer, tutor } from "./study";
 
@@ -36,4 +37,5 @@ export const gu: Translation = {
   tutor,
   history,
   timer,
+  flashcards,
 };
