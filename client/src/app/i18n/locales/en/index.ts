@@ -1,4 +1,5 @@
 import { auth, profile, setup } from "./auth";
+import { classes } from "./classes";
 import {
   common,
   featurePage,
@@ -37,6 +38,7 @@ export const en = {
   history,
   timer,
   flashcards,
+  classes,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

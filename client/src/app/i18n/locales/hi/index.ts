@@ -1,5 +1,6 @@
 import type { Translation } from "../en/index";
 import { auth, profile, setup } from "./auth";
+import { classes } from "./classes";
 import {
   common,
   featurePage,
@@ -38,4 +39,5 @@ export const hi: Translation = {
   history,
   timer,
   flashcards,
+  classes,
 };
