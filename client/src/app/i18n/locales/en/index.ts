@@ -14,6 +14,7 @@ import {
   topicNames,
 } from "./common";
 import { flashcards } from "./flashcards";
+import { groups } from "./groups";
 import { landing } from "./landing";
 import { history, timer, tutor } from "./study";
 
@@ -39,6 +40,7 @@ export const en = {
   timer,
   flashcards,
   classes,
+  groups,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -15,6 +15,7 @@ import {
   topicNames,
 } from "./common";
 import { flashcards } from "./flashcards";
+import { groups } from "./groups";
 import { landing } from "./landing";
 import { history, timer, tutor } from "./study";
 
@@ -40,4 +41,5 @@ export const gu: Translation = {
   timer,
   flashcards,
   classes,
+  groups,
 };
