@@ -1,6 +1,8 @@
 import { MESSAGES } from "@vidya/core/messages";
 import { afterAll, describe, expect, it } from "vitest";
 import { changeLanguage, initI18n } from "../../../app/i18n/i18n";
+// The timer's English loads with the app shell.
+import "../../../app/i18n/app-strings";
 import { gu } from "../../../app/i18n/locales/gu/index";
 import { hi } from "../../../app/i18n/locales/hi/index";
 import { localTimerToast } from "./local-timer-toast";
