@@ -154,4 +154,6 @@ export const flashcards = {
   imported_one: "Imported {{count}} card.",
   imported_other: "Imported {{count}} cards.",
   undone: "Last rating undone.",
+  somethingWrong: "Something went wrong. Please try again.",
+  offline: "Could not reach the server. Check your connection and try again.",
 };

@@ -154,4 +154,6 @@ export const flashcards: Translation["flashcards"] = {
   imported_one: "{{count}} કાર્ડ આયાત થયું.",
   imported_other: "{{count}} કાર્ડ આયાત થયાં.",
   undone: "છેલ્લું રેટિંગ પૂર્વવત્ કર્યું.",
+  somethingWrong: "કંઈક ખોટું થયું. કૃપા કરીને ફરી પ્રયાસ કરો.",
+  offline: "સર્વરનો સંપર્ક થઈ શક્યો નહીં. તમારું કનેક્શન તપાસો અને ફરી પ્રયાસ કરો.",
 };

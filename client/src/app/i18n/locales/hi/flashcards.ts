@@ -154,4 +154,6 @@ export const flashcards: Translation["flashcards"] = {
   imported_one: "{{count}} कार्ड आयात हुआ।",
   imported_other: "{{count}} कार्ड आयात हुए।",
   undone: "पिछली रेटिंग पूर्ववत कर दी गई।",
+  somethingWrong: "कुछ गड़बड़ हो गई। कृपया फिर से प्रयास करें।",
+  offline: "सर्वर से संपर्क नहीं हो सका। अपना कनेक्शन जाँचें और फिर से प्रयास करें।",
 };
