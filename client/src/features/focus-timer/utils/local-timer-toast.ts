@@ -10,6 +10,8 @@ import { i18n } from "../../../app/i18n/i18n";
  * own break length is named in minutes.
  */
 export function localTimerToast(event: TimerEvent, minuteSeconds: number = SECONDS_PER_MINUTE): TimerToast {
+  // Before i18next has started (never in the app; in some unit tests) core's English is the answer.
+  if (!i18n.isInitialized) return timerToast(event, minuteSeconds);
   if (event.type === "breakCompleted") {
     const kind = i18n.t(event.kind === "longBreak" ? "timer.longBreak" : "timer.shortBreak");
     return { title: i18n.t("msg.breakCompleted", { kind }), description: i18n.t("msg.readyForFocus") };
