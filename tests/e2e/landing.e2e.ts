@@ -61,23 +61,65 @@ test("the landing page has SPEC's texts and links", async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test("the hero's 'Explore Features' scrolls down to the features section", async ({ page }) => {
+  await page.goto("/");
+  const heading = page.getByRole("heading", { name: "Everything you need to learn" });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.getByRole("button", { name: "Explore Features", exact: true }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(heading).toBeInViewport();
+  await expect(heading).toBeFocused();
+  // The section's top ends near the top of the window, not merely somewhere on screen.
+  await expect
+    .poll(() => page.locator("#features-title").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBeLessThan(200);
+});
+
 test("the statistics are live figures from the database, counted up", async ({ page }) => {
-  await createAccount({ role: "student", createdDaysAgo: 20 });
+  const owner = await createAccount({ role: "student", createdDaysAgo: 20 });
   await createAccount({ role: "student" });
   await createAccount({ role: "teacher" });
+  // Some flashcards and tracked study time, so those figures are not just zero.
+  const [{ id: deckId }] = await query<{ id: string }>(
+    `INSERT INTO "Deck" (id, "userId", title, subject, grade, "updatedAt")
+     VALUES (gen_random_uuid(), $1, 'Landing figures', 'Mathematics', 7, now()) RETURNING id`,
+    [owner.id],
+  );
+  for (let i = 0; i < 3; i++) {
+    await query(
+      `INSERT INTO "Flashcard" (id, "deckId", "userId", front, back, position, "updatedAt")
+       VALUES (gen_random_uuid(), $1, $2, $3, 'back', $4, now())`,
+      [deckId, owner.id, `front ${i}`, i],
+    );
+  }
+  // 2 h 50 min: shown as 2 whole hours, not rounded up.
+  await query(
+    `INSERT INTO "StudyDay" (id, "userId", "localDate", "activeSeconds", "updatedAt")
+     VALUES (gen_random_uuid(), $1, '2026-01-05', 10200, now())`,
+    [owner.id],
+  );
   await clearLandingStatsCache();
-  const [{ students, recent }] = await query<{ students: string; recent: string }>(
+  const [{ students, recent, flashcards, hours }] = await query<{
+    students: string;
+    recent: string;
+    flashcards: string;
+    hours: string;
+  }>(
     `SELECT count(*) FILTER (WHERE role = 'student') AS students,
-            count(*) FILTER (WHERE role = 'student' AND "createdAt" > now() - interval '7 days') AS recent
+            count(*) FILTER (WHERE role = 'student' AND "createdAt" > now() - interval '7 days') AS recent,
+            (SELECT count(*) FROM "Flashcard") AS flashcards,
+            (SELECT floor(COALESCE(sum("activeSeconds"), 0) / 3600) FROM "StudyDay") AS hours
      FROM "User"`,
   );
+  expect(Number(flashcards)).toBeGreaterThanOrEqual(3);
+  expect(Number(hours)).toBeGreaterThanOrEqual(2);
   await page.goto("/");
   const studentsStat = page.getByTestId("stat-students");
   await expect(studentsStat).toHaveAttribute("data-value", students);
   await expect(page.getByTestId("stat-joinedThisWeek")).toHaveAttribute("data-value", recent);
   expect(Number(recent)).toBeLessThan(Number(students));
-  await expect(page.getByTestId("stat-flashcards")).toHaveAttribute("data-value", /^\d+$/);
-  await expect(page.getByTestId("stat-studyHours")).toHaveAttribute("data-value", /^\d+$/);
+  await expect(page.getByTestId("stat-flashcards")).toHaveAttribute("data-value", String(Number(flashcards)));
+  await expect(page.getByTestId("stat-studyHours")).toHaveAttribute("data-value", String(Number(hours)));
   // The counter ends on the figure (2.5 s).
   await studentsStat.scrollIntoViewIfNeeded();
   await expect(studentsStat).toHaveText(new Intl.NumberFormat("en").format(Number(students)), {

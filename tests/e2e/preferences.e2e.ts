@@ -1,5 +1,6 @@
 import { createAccount, query } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { clientNavigate } from "./support/navigate";
 
 // The service worker has its own test (offline.e2e.ts); here it would only precache in the background.
 test.use({ serviceWorkers: "block" });
@@ -94,6 +95,17 @@ test("the language switches to Hindi and Gujarati and persists (browser, then pr
     .toBe("hi");
   await page.reload();
   await expect(page.getByRole("heading", { name: "आपके विषय" })).toBeVisible();
+  // The tutor speaks Hindi too: its buttons, headings and SPEC's toasts.
+  await clientNavigate(page, "/math/algebra");
+  await expect(page.getByRole("heading", { level: 1, name: "बीजगणित" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "← गणित पर वापस जाएँ" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "कोई उदाहरण आज़माएँ" }).getByRole("button")).toHaveCount(4);
+  await expect(page.getByRole("button", { name: "हल करें", exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Solve", exact: true })).toHaveCount(0);
+  await expect(page.getByTestId("solution")).toHaveText("आपका चरण-दर-चरण हल यहाँ दिखाई देगा।");
+  await page.getByRole("button", { name: "चैट साफ़ करें" }).click();
+  await expect(page.getByText("साफ़ करने के लिए कोई बातचीत नहीं है")).toBeVisible();
+  await clientNavigate(page, "/subjects");
   // SPEC messages are translated too.
   await page.getByLabel("भाषा").selectOption("gu");
   await page.getByRole("button", { name: account.email.split("@")[0] }).click();

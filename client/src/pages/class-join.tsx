@@ -3,17 +3,18 @@ import { Link, useParams } from "react-router";
 import { JoinClassCard } from "../features/classrooms/components/JoinClassCard";
 import { ViewerRoleDocument } from "../features/classrooms/graphql/classrooms";
 import "../features/classrooms/classrooms.css";
+import { Trans, useTranslation } from "react-i18next";
 
 /** /classes/join/:code — the link a teacher shares; a student reads the notice and joins. */
 export default function ClassJoinPage() {
+  const { t } = useTranslation();
   const { code } = useParams();
   const { data } = useQuery(ViewerRoleDocument);
   if (data?.me?.role === "teacher") {
     return (
       <div className="cls-page">
         <p className="cls-notice">
-          This is a join link for students. Teachers manage classes on the{" "}
-          <Link to="/teacher-dashboard">teacher dashboard</Link>.
+          <Trans t={t} i18nKey="classes.teacherLink" components={{ 1: <Link to="/teacher-dashboard" /> }} />
         </p>
       </div>
     );
@@ -22,7 +23,7 @@ export default function ClassJoinPage() {
     <div className="cls-page">
       <JoinClassCard initialCode={code ?? ""} autoFocus />
       <p>
-        <Link to="/classes">Your classes</Link>
+        <Link to="/classes">{t("classes.yours")}</Link>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import { en } from "./locales/en/index";
+import { enCore } from "./locales/en/core";
 
 /** The UI languages (DESIGN): English, Hindi, Gujarati. */
 export const UI_LANGUAGES = ["en", "hi", "gu"] as const;
@@ -50,7 +50,7 @@ export async function changeLanguage(lang: UiLanguage): Promise<void> {
 /** Starts i18next in the detected language (loaded before the first render, so no flash of English). */
 export async function initI18n(lang: UiLanguage = detectLanguage()): Promise<typeof i18n> {
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: enCore } },
     lng: "en",
     fallbackLng: "en",
     supportedLngs: [...UI_LANGUAGES],

@@ -9,6 +9,7 @@ import { Header } from "./Header";
 import { OfflineBanner } from "./OfflineBanner";
 import { PageSkeleton } from "./PageSkeleton";
 import { PageTransition } from "./PageTransition";
+import "../i18n/app-strings";
 
 /** SPEC 2's page shell: sticky header, main area (pages fade in, load with a skeleton), footer. */
 export default function AppShell() {

@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useJoinClassroom } from "../hooks/use-join-classroom";
 
-/** The notice shown before a student joins (the server's own notice follows after joining). */
-export const BEFORE_JOIN_NOTICE =
-  "When you join, your teacher will see your learning activity in this class: questions you ask and their answers, focus sessions, study time, flashcard reviews and quiz scores.";
-
-/** A student's join box: type the code, read the notice, join. */
+/**
+ * A student's join box: type the code, read the notice (classes.beforeJoin; the server's own notice
+ * follows after joining), join.
+ */
 export function JoinClassCard(props: { initialCode?: string; autoFocus?: boolean }) {
+  const { t } = useTranslation();
   const [code, setCode] = useState(props.initialCode ?? "");
   const { join, joining, joined, problem } = useJoinClassroom();
 
@@ -17,11 +18,11 @@ export function JoinClassCard(props: { initialCode?: string; autoFocus?: boolean
 
   return (
     <section className="cls-card" aria-labelledby="cls-join-title">
-      <h2 id="cls-join-title">Join a class</h2>
+      <h2 id="cls-join-title">{t("classes.joinTitle")}</h2>
       {joined ? (
         <div role="status">
           <p>
-            <strong>{joined.message}</strong> Teacher: {joined.teacherName}.
+            <strong>{joined.message}</strong> {t("classes.teacherIs", { name: joined.teacherName })}
           </p>
           <p className="cls-notice" data-testid="activity-notice">
             {joined.notice}
@@ -30,7 +31,7 @@ export function JoinClassCard(props: { initialCode?: string; autoFocus?: boolean
       ) : (
         <form onSubmit={handleSubmit}>
           <label>
-            Join code{" "}
+            {t("classes.joinCode")}{" "}
             <input
               value={code}
               onChange={(e) => setCode(e.target.value)}
@@ -41,14 +42,14 @@ export function JoinClassCard(props: { initialCode?: string; autoFocus?: boolean
               autoFocus={props.autoFocus}
             />
           </label>
-          <p className="cls-notice">{BEFORE_JOIN_NOTICE}</p>
+          <p className="cls-notice">{t("classes.beforeJoin")}</p>
           {problem && (
             <p className="cls-error" role="alert">
               {problem}
             </p>
           )}
           <button type="submit" disabled={joining || code.trim() === ""}>
-            {joining ? "Joining..." : "Join class"}
+            {joining ? t("classes.joining") : t("classes.join")}
           </button>
         </form>
       )}

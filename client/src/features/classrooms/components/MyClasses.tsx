@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { LeaveClassroomDocument, MyClassroomsDocument } from "../graphql/classrooms";
 import { useClassrooms } from "../hooks/use-classrooms";
@@ -6,32 +7,35 @@ import { subjectName } from "../utils/format";
 
 /** A student's classes, each with the notice that its teacher sees their activity there. */
 export function MyClasses() {
+  const { t } = useTranslation();
   const { classrooms, loading } = useClassrooms();
   const [leave] = useMutation(LeaveClassroomDocument, { refetchQueries: [MyClassroomsDocument] });
-  if (loading) return <p aria-busy="true">Loading...</p>;
-  if (classrooms.length === 0) return <p className="cls-muted">You are not in any class yet.</p>;
+  if (loading) return <p aria-busy="true">{t("msg.loading")}</p>;
+  if (classrooms.length === 0) return <p className="cls-muted">{t("classes.none")}</p>;
   return (
-    <ul className="cls-grid" aria-label="Your classes">
+    <ul className="cls-grid" aria-label={t("classes.yours")}>
       {classrooms.map((c) => (
         <li key={c.id} className="cls-card">
           <h3>
-            {c.name} <span className="cls-muted">Class {c.grade}</span>
+            {c.name} <span className="cls-muted">{t("classes.classN", { n: c.grade })}</span>
           </h3>
           <p className="cls-muted">
-            Teacher: {c.teacherName} · {c.subjects.map(subjectName).join(", ")}
+            {t("classes.teacherLine", {
+              name: c.teacherName,
+              subjects: c.subjects.map(subjectName).join(", "),
+            })}
           </p>
           {c.activityNotice && <p className="cls-notice">{c.activityNotice}</p>}
           <button
             type="button"
             onClick={async () => {
-              if (!window.confirm(`Leave ${c.name}? Your teacher will no longer see your activity there.`))
-                return;
+              if (!window.confirm(t("classes.confirmLeave", { name: c.name }))) return;
               const res = (await leave({ variables: { classroomId: c.id } })).data?.leaveClassroom;
               if (res && "message" in res) toast.error(res.message);
-              else toast.success(`You left ${c.name}.`);
+              else toast.success(t("classes.left", { name: c.name }));
             }}
           >
-            Leave class
+            {t("classes.leave")}
           </button>
         </li>
       ))}

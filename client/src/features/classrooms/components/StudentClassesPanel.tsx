@@ -1,14 +1,16 @@
 import { JoinClassCard } from "./JoinClassCard";
 import { MyClasses } from "./MyClasses";
 import "../classrooms.css";
+import { useTranslation } from "react-i18next";
 
 /** The student's join box and their classes (for /classes, the profile and /subjects). */
 export function StudentClassesPanel() {
+  const { t } = useTranslation();
   return (
     <div className="cls-grid">
       <JoinClassCard />
       <section aria-labelledby="cls-mine-title">
-        <h2 id="cls-mine-title">Your classes</h2>
+        <h2 id="cls-mine-title">{t("classes.yours")}</h2>
         <MyClasses />
       </section>
     </div>

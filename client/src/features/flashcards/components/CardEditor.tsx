@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useAccessToken } from "../utils/access-token";
 import { UploadError, uploadFile } from "../utils/upload";
@@ -22,6 +23,7 @@ export function CardEditor({
   onSubmit: (draft: CardDraft) => Promise<boolean>;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const getToken = useAccessToken();
   const [draft, setDraft] = useState<CardDraft>(initial ?? { front: "", back: "", imageId: null });
@@ -43,9 +45,9 @@ export function CardEditor({
     try {
       const uploaded = await uploadFile(file, getToken());
       setDraft((d) => ({ ...d, imageId: uploaded.id }));
-      toast.success("Image attached.");
+      toast.success(t("flashcards.editor.imageAttached"));
     } catch (error) {
-      toast.error(error instanceof UploadError ? error.message : "The image could not be uploaded.");
+      toast.error(error instanceof UploadError ? error.message : t("flashcards.editor.imageFailed"));
     } finally {
       setBusy(false);
     }
@@ -55,7 +57,7 @@ export function CardEditor({
     <form className="fc-form fc-editor" onSubmit={handleSubmit} aria-label={submitLabel}>
       <div className="fc-row">
         <div>
-          <label htmlFor={`${id}-front`}>Front</label>
+          <label htmlFor={`${id}-front`}>{t("flashcards.editor.front")}</label>
           <textarea
             id={`${id}-front`}
             rows={3}
@@ -66,7 +68,7 @@ export function CardEditor({
           {draft.front && <Markdown text={draft.front} className="fc-preview" />}
         </div>
         <div>
-          <label htmlFor={`${id}-back`}>Back</label>
+          <label htmlFor={`${id}-back`}>{t("flashcards.editor.back")}</label>
           <textarea
             id={`${id}-back`}
             rows={3}
@@ -77,10 +79,10 @@ export function CardEditor({
           {draft.back && <Markdown text={draft.back} className="fc-preview" />}
         </div>
       </div>
-      <p className="fc-muted">Markdown works, and maths in dollars: $x^2 + y^2 = r^2$.</p>
+      <p className="fc-muted">{t("flashcards.editor.markdownHint")}</p>
       <div className="fc-actions">
         <label className="fc-file">
-          {draft.imageId ? "Image attached · replace" : "Attach image"}
+          {draft.imageId ? t("flashcards.editor.replaceImage") : t("flashcards.editor.attachImage")}
           <input
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
@@ -93,7 +95,7 @@ export function CardEditor({
             className="fc-secondary"
             onClick={() => setDraft({ ...draft, imageId: null })}
           >
-            Remove image
+            {t("flashcards.editor.removeImage")}
           </button>
         )}
         <button type="submit" disabled={busy || !draft.front.trim() || !draft.back.trim()}>
@@ -101,7 +103,7 @@ export function CardEditor({
         </button>
         {onCancel && (
           <button type="button" className="fc-secondary" onClick={onCancel}>
-            Cancel
+            {t("flashcards.editor.cancel")}
           </button>
         )}
       </div>

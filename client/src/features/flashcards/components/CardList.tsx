@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { CardFieldsFragment, DeckFieldsFragment } from "../../../gql/graphql";
 import { useCardMutations } from "../hooks/use-deck";
 import { percent } from "../utils/tz";
@@ -6,12 +7,9 @@ import { CardEditor } from "./CardEditor";
 import { CardImage } from "./CardImage";
 import { Markdown } from "./Markdown";
 
-const STATE_LABELS: Record<string, string> = {
-  NEW: "New",
-  LEARNING: "Learning",
-  REVIEW: "Review",
-  RELEARNING: "Relearning",
-};
+const STATES = ["NEW", "LEARNING", "REVIEW", "RELEARNING"] as const;
+type CardStateName = (typeof STATES)[number];
+const isState = (s: string): s is CardStateName => (STATES as readonly string[]).includes(s);
 
 /** The deck's cards: edit, move to another deck, delete. */
 export function CardList({
@@ -23,19 +21,19 @@ export function CardList({
   decks: DeckFieldsFragment[];
   deckId: string;
 }) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<string | null>(null);
   const cardsApi = useCardMutations();
-  if (cards.length === 0)
-    return <p className="fc-empty">No cards yet: add one above, import a file, or generate from notes.</p>;
+  if (cards.length === 0) return <p className="fc-empty">{t("flashcards.cardList.empty")}</p>;
   const others = decks.filter((d) => d.id !== deckId);
   return (
-    <ul className="fc-cards" aria-label="Cards">
+    <ul className="fc-cards" aria-label={t("flashcards.cards")}>
       {cards.map((card) =>
         editing === card.id ? (
           <li key={card.id} className="fc-card-row">
             <CardEditor
               initial={{ front: card.front, back: card.back, imageId: card.imageId ?? null }}
-              submitLabel="Save card"
+              submitLabel={t("flashcards.cardList.saveCard")}
               onCancel={() => setEditing(null)}
               onSubmit={async (draft) => {
                 const saved = await cardsApi.update(card.id, draft);
@@ -50,25 +48,27 @@ export function CardList({
             <Markdown text={card.back} className="fc-muted" />
             {card.imageUrl && <CardImage path={card.imageUrl} alt="" />}
             <span className="fc-muted">
-              {STATE_LABELS[card.state] ?? card.state}
-              {card.state !== "NEW" ? ` · recall now ${percent(card.retrievability)}` : ""}
+              {isState(card.state) ? t(`flashcards.cardList.states.${card.state}`) : card.state}
+              {card.state !== "NEW"
+                ? t("flashcards.cardList.recallNow", { percent: percent(card.retrievability) })
+                : ""}
             </span>
             <span className="fc-row-actions">
               <button
                 type="button"
                 className="fc-secondary"
                 onClick={() => setEditing(card.id)}
-                aria-label={`Edit ${card.front}`}
+                aria-label={t("flashcards.cardList.editLabel", { front: card.front })}
               >
-                Edit
+                {t("flashcards.cardList.edit")}
               </button>
               {others.length > 0 && (
                 <select
-                  aria-label={`Move ${card.front} to deck`}
+                  aria-label={t("flashcards.cardList.moveLabel", { front: card.front })}
                   value=""
                   onChange={(e) => e.target.value && void cardsApi.move(card.id, e.target.value)}
                 >
-                  <option value="">Move to…</option>
+                  <option value="">{t("flashcards.cardList.moveTo")}</option>
                   {others.map((d) => (
                     <option key={d.id} value={d.id}>
                       {d.title}
@@ -79,13 +79,12 @@ export function CardList({
               <button
                 type="button"
                 className="fc-danger"
-                aria-label={`Delete ${card.front}`}
+                aria-label={t("flashcards.cardList.deleteLabel", { front: card.front })}
                 onClick={() => {
-                  if (window.confirm("Delete this card and its review history?"))
-                    void cardsApi.remove(card.id);
+                  if (window.confirm(t("flashcards.cardList.confirmDelete"))) void cardsApi.remove(card.id);
                 }}
               >
-                Delete
+                {t("flashcards.cardList.delete")}
               </button>
             </span>
           </li>

@@ -1,18 +1,30 @@
 import { DECK_SUBJECTS } from "@vidya/core/schemas/flashcards";
+import type { TFunction } from "i18next";
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { DeckInput } from "../../../gql/graphql";
 import { todayKey } from "../utils/tz";
 
-export const SUBJECT_LABELS: Record<(typeof DECK_SUBJECTS)[number], string> = {
-  mathematics: "Mathematics",
-  science: "Science",
-  "social-science": "Social Science",
-  english: "English",
-  hindi: "Hindi",
-  gujarati: "Gujarati",
-  sanskrit: "Sanskrit",
-  other: "Other",
+type DeckSubject = (typeof DECK_SUBJECTS)[number];
+const SUBJECT_KEYS: Record<
+  DeckSubject,
+  "mathematics" | "science" | "socialScience" | "english" | "hindi" | "gujarati" | "sanskrit" | "other"
+> = {
+  mathematics: "mathematics",
+  science: "science",
+  "social-science": "socialScience",
+  english: "english",
+  hindi: "hindi",
+  gujarati: "gujarati",
+  sanskrit: "sanskrit",
+  other: "other",
 };
+
+/** A deck subject's name in the UI language (an unknown one as stored). */
+export function deckSubjectLabel(t: TFunction, subject: string): string {
+  const key = SUBJECT_KEYS[subject as DeckSubject];
+  return key ? t(`flashcards.subjects.${key}`) : subject;
+}
 
 export interface DeckFormValues {
   title: string;
@@ -44,6 +56,7 @@ export function DeckForm({
   onSubmit: (input: DeckInput) => Promise<unknown>;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [values, setValues] = useState<DeckFormValues>(() => pick(initial ?? EMPTY));
   const [busy, setBusy] = useState(false);
@@ -69,7 +82,7 @@ export function DeckForm({
 
   return (
     <form className="fc-form" onSubmit={handleSubmit} aria-label={submitLabel}>
-      <label htmlFor={`${id}-title`}>Deck title</label>
+      <label htmlFor={`${id}-title`}>{t("flashcards.form.title")}</label>
       <input
         id={`${id}-title`}
         value={values.title}
@@ -79,7 +92,7 @@ export function DeckForm({
       />
       <div className="fc-row">
         <div>
-          <label htmlFor={`${id}-subject`}>Subject</label>
+          <label htmlFor={`${id}-subject`}>{t("flashcards.form.subject")}</label>
           <select
             id={`${id}-subject`}
             value={values.subject}
@@ -87,13 +100,13 @@ export function DeckForm({
           >
             {DECK_SUBJECTS.map((s) => (
               <option key={s} value={s}>
-                {SUBJECT_LABELS[s]}
+                {deckSubjectLabel(t, s)}
               </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-grade`}>Class</label>
+          <label htmlFor={`${id}-grade`}>{t("flashcards.form.grade")}</label>
           <select
             id={`${id}-grade`}
             value={values.grade}
@@ -101,13 +114,13 @@ export function DeckForm({
           >
             {Array.from({ length: 12 }, (_, i) => i + 1).map((g) => (
               <option key={g} value={g}>
-                Class {g}
+                {t("flashcards.classN", { n: g })}
               </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-exam`}>Exam date (optional)</label>
+          <label htmlFor={`${id}-exam`}>{t("flashcards.form.exam")}</label>
           <input
             id={`${id}-exam`}
             type="date"
@@ -119,7 +132,7 @@ export function DeckForm({
       </div>
       <div className="fc-row">
         <div>
-          <label htmlFor={`${id}-new`}>New cards per day</label>
+          <label htmlFor={`${id}-new`}>{t("flashcards.form.newPerDay")}</label>
           <input
             id={`${id}-new`}
             type="number"
@@ -130,7 +143,7 @@ export function DeckForm({
           />
         </div>
         <div>
-          <label htmlFor={`${id}-retention`}>Desired retention</label>
+          <label htmlFor={`${id}-retention`}>{t("flashcards.form.retention")}</label>
           <select
             id={`${id}-retention`}
             value={values.desiredRetention}
@@ -138,7 +151,7 @@ export function DeckForm({
           >
             {[0.8, 0.85, 0.9, 0.95].map((r) => (
               <option key={r} value={r}>
-                {Math.round(r * 100)}%{r === 0.9 ? " (recommended)" : ""}
+                {Math.round(r * 100)}%{r === 0.9 ? t("flashcards.form.recommended") : ""}
               </option>
             ))}
           </select>
@@ -150,7 +163,7 @@ export function DeckForm({
         </button>
         {onCancel && (
           <button type="button" className="fc-secondary" onClick={onCancel}>
-            Cancel
+            {t("flashcards.form.cancel")}
           </button>
         )}
       </div>

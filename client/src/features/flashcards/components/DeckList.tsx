@@ -1,21 +1,17 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DeckFieldsFragment } from "../../../gql/graphql";
 import { formatDay } from "../utils/tz";
-import { SUBJECT_LABELS } from "./DeckForm";
-
-type SubjectKey = keyof typeof SUBJECT_LABELS;
+import { deckSubjectLabel } from "./DeckForm";
 
 /** The student's decks with what is waiting in each. */
 export function DeckList({ decks }: { decks: DeckFieldsFragment[] }) {
+  const { t } = useTranslation();
   if (decks.length === 0) {
-    return (
-      <p className="fc-empty">
-        No decks yet. Create your first deck below, or generate cards from your notes.
-      </p>
-    );
+    return <p className="fc-empty">{t("flashcards.noDecks")}</p>;
   }
   return (
-    <ul className="fc-decks" aria-label="Your decks">
+    <ul className="fc-decks" aria-label={t("flashcards.yourDecks")}>
       {decks.map((deck) => (
         <li key={deck.id} className="fc-deck">
           <div>
@@ -23,17 +19,21 @@ export function DeckList({ decks }: { decks: DeckFieldsFragment[] }) {
               {deck.title}
             </Link>
             <p className="fc-muted">
-              {SUBJECT_LABELS[deck.subject as SubjectKey] ?? deck.subject} · Class {deck.grade}
-              {deck.examDate ? ` · Exam ${formatDay(deck.examDate)}` : ""}
+              {deckSubjectLabel(t, deck.subject)} · {t("flashcards.classN", { n: deck.grade })}
+              {deck.examDate ? ` · ${t("flashcards.exam", { date: formatDay(deck.examDate) })}` : ""}
             </p>
           </div>
           <p className="fc-counts">
-            <span title="Cards">{deck.cardCount} cards</span>
-            <span className="fc-due">{deck.dueCount} due</span>
-            <span className="fc-new">{deck.newCount} new</span>
+            <span title={t("flashcards.cards")}>{t("flashcards.cardCount", { count: deck.cardCount })}</span>
+            <span className="fc-due">{t("flashcards.dueCount", { count: deck.dueCount })}</span>
+            <span className="fc-new">{t("flashcards.newCount", { count: deck.newCount })}</span>
           </p>
-          <Link className="fc-button" to={`/flashcards?study=${deck.id}`} aria-label={`Study ${deck.title}`}>
-            Study
+          <Link
+            className="fc-button"
+            to={`/flashcards?study=${deck.id}`}
+            aria-label={t("flashcards.studyDeck", { title: deck.title })}
+          >
+            {t("flashcards.study")}
           </Link>
         </li>
       ))}

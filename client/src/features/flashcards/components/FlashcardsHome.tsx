@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import "../flashcards.css";
+import { useTranslation } from "react-i18next";
 import { useCreateDeck, useDecks } from "../hooks/use-decks";
 import { DeckForm } from "./DeckForm";
 import { DeckList } from "./DeckList";
@@ -37,20 +38,21 @@ function FlashcardsRoute() {
 }
 
 function DeckHome() {
+  const { t } = useTranslation();
   const { decks, loading, error } = useDecks();
   const { create } = useCreateDeck();
   const due = decks.reduce((n, d) => n + d.dueCount + Math.min(d.newCount, d.newCardsPerDay), 0);
   return (
     <div className="fc-home">
       <header className="fc-head">
-        <h1>Flashcards</h1>
-        <p className="fc-muted">Spaced repetition (FSRS) that knows when your exam is.</p>
+        <h1>{t("features.flashcards")}</h1>
+        <p className="fc-muted">{t("flashcards.intro")}</p>
         <div className="fc-actions">
           <Link className="fc-button" to="/flashcards?study=all">
-            Study all decks ({due})
+            {t("flashcards.studyAll", { count: due })}
           </Link>
           <Link className="fc-button fc-secondary" to="/flashcards?generate=1">
-            Generate from notes or PDF
+            {t("flashcards.generate")}
           </Link>
         </div>
       </header>
@@ -59,13 +61,17 @@ function DeckHome() {
           {error.message}
         </p>
       ) : loading ? (
-        <div className="skeleton" role="status" aria-busy="true" aria-label="Loading" />
+        <div className="skeleton" role="status" aria-busy="true" aria-label={t("flashcards.loading")} />
       ) : (
         <DeckList decks={decks} />
       )}
-      <section className="fc-panel" aria-label="New deck">
-        <h2>New deck</h2>
-        <DeckForm key={decks.length} submitLabel="Create deck" onSubmit={(input) => create(input)} />
+      <section className="fc-panel" aria-label={t("flashcards.newDeck")}>
+        <h2>{t("flashcards.newDeck")}</h2>
+        <DeckForm
+          key={decks.length}
+          submitLabel={t("flashcards.createDeck")}
+          onSubmit={(input) => create(input)}
+        />
       </section>
       <StatsPanel deckId={null} />
     </div>

@@ -1,12 +1,13 @@
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { DeckFieldsFragment } from "../../../gql/graphql";
 
-/** How each kind of suggestion is named beside its Keep box. */
-const KIND_LABELS: Record<string, string> = {
-  definition: "definition",
-  cloze: "fill the blank",
-  question: "question from the AI model",
-};
+/** The translation key naming each kind of suggestion beside its Keep box. */
+const KIND_LABELS = {
+  definition: "flashcards.generator.definition",
+  cloze: "flashcards.generator.cloze",
+  question: "flashcards.generator.aiQuestion",
+} as const;
 
 interface Suggested {
   front: string;
@@ -28,6 +29,7 @@ export function GeneratedCardsReview({
   saving: boolean;
   onSave: (deckId: string, cards: { front: string; back: string }[]) => Promise<boolean>;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [drafts, setDrafts] = useState(() => cards.map((c) => ({ ...c, keep: true })));
   const [deckId, setDeckId] = useState(defaultDeckId ?? decks[0]?.id ?? "");
@@ -36,26 +38,27 @@ export function GeneratedCardsReview({
     setDrafts((all) => all.map((d, j) => (j === i ? { ...d, ...change } : d)));
 
   return (
-    <section className="fc-panel" aria-label="Suggested cards">
-      <h2>
-        {cards.length} suggested {cards.length === 1 ? "card" : "cards"}
-      </h2>
+    <section className="fc-panel" aria-label={t("flashcards.generator.suggestedRegion")}>
+      <h2>{t("flashcards.generator.suggested", { count: cards.length })}</h2>
       <ol className="fc-suggestions">
         {drafts.map((d, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: suggestions are a fixed list; the index is their identity.
           <li key={i} className={d.keep ? "" : "fc-dropped"} data-testid="fc-suggestion">
             <label className="fc-keep">
               <input type="checkbox" checked={d.keep} onChange={(e) => edit(i, { keep: e.target.checked })} />
-              Keep <span className="fc-muted">({KIND_LABELS[d.kind] ?? "definition"})</span>
+              {t("flashcards.generator.keep")}{" "}
+              <span className="fc-muted">
+                {t(KIND_LABELS[d.kind as keyof typeof KIND_LABELS] ?? KIND_LABELS.definition)}
+              </span>
             </label>
             <textarea
-              aria-label={`Front of card ${i + 1}`}
+              aria-label={t("flashcards.generator.frontOf", { n: i + 1 })}
               rows={2}
               value={d.front}
               onChange={(e) => edit(i, { front: e.target.value })}
             />
             <textarea
-              aria-label={`Back of card ${i + 1}`}
+              aria-label={t("flashcards.generator.backOf", { n: i + 1 })}
               rows={2}
               value={d.back}
               onChange={(e) => edit(i, { back: e.target.value })}
@@ -64,7 +67,7 @@ export function GeneratedCardsReview({
         ))}
       </ol>
       <div className="fc-actions">
-        <label htmlFor={`${id}-deck`}>Save to deck</label>
+        <label htmlFor={`${id}-deck`}>{t("flashcards.generator.saveTo")}</label>
         <select id={`${id}-deck`} value={deckId} onChange={(e) => setDeckId(e.target.value)}>
           {decks.map((deck) => (
             <option key={deck.id} value={deck.id}>
@@ -82,10 +85,10 @@ export function GeneratedCardsReview({
             )
           }
         >
-          Save {kept.length} {kept.length === 1 ? "card" : "cards"}
+          {t("flashcards.generator.save", { count: kept.length })}
         </button>
       </div>
-      {decks.length === 0 && <p className="fc-muted">Create a deck first to save these cards.</p>}
+      {decks.length === 0 && <p className="fc-muted">{t("flashcards.generator.deckFirst")}</p>}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { PDF_MAX_BYTES } from "@vidya/core/schemas/flashcards";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useDecks } from "../hooks/use-decks";
 import { useGenerator } from "../hooks/use-generator";
@@ -7,6 +8,7 @@ import { GeneratedCardsReview } from "./GeneratedCardsReview";
 
 /** Make cards from pasted notes or a PDF (≤ 20 MB): live progress, then preview, edit, deselect, save. */
 export function GeneratorPanel({ deckId }: { deckId: string | null }) {
+  const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
   const { decks } = useDecks();
@@ -20,11 +22,11 @@ export function GeneratorPanel({ deckId }: { deckId: string | null }) {
   return (
     <div className="fc-generator">
       <header className="fc-head">
-        <Link to={deckId ? `/flashcards?deck=${deckId}` : "/flashcards"}>← Back</Link>
-        <h1>Generate flashcards</h1>
-        <p className="fc-muted">
-          Definitions (“X is Y”) become question and answer cards; key terms become fill-in-the-blank cards.
-        </p>
+        <Link to={deckId ? `/flashcards?deck=${deckId}` : "/flashcards"}>
+          {t("flashcards.generator.back")}
+        </Link>
+        <h1>{t("flashcards.generator.title")}</h1>
+        <p className="fc-muted">{t("flashcards.generator.intro")}</p>
       </header>
       <section className="fc-panel">
         <div className="fc-tabs" role="tablist">
@@ -35,7 +37,7 @@ export function GeneratorPanel({ deckId }: { deckId: string | null }) {
             aria-selected={mode === "text"}
             onClick={() => setMode("text")}
           >
-            Paste notes
+            {t("flashcards.generator.pasteNotes")}
           </button>
           <button
             type="button"
@@ -44,17 +46,19 @@ export function GeneratorPanel({ deckId }: { deckId: string | null }) {
             aria-selected={mode === "pdf"}
             onClick={() => setMode("pdf")}
           >
-            Upload a PDF
+            {t("flashcards.generator.uploadPdf")}
           </button>
         </div>
         {mode === "text" ? (
           <>
-            <label htmlFor={`${id}-text`}>Your notes</label>
+            <label htmlFor={`${id}-text`}>{t("flashcards.generator.notes")}</label>
             <textarea id={`${id}-text`} rows={8} value={text} onChange={(e) => setText(e.target.value)} />
           </>
         ) : (
           <>
-            <label htmlFor={`${id}-pdf`}>PDF file (up to {Math.round(PDF_MAX_BYTES / 1048576)} MB)</label>
+            <label htmlFor={`${id}-pdf`}>
+              {t("flashcards.generator.pdf", { mb: Math.round(PDF_MAX_BYTES / 1048576) })}
+            </label>
             <input
               id={`${id}-pdf`}
               type="file"
@@ -71,18 +75,18 @@ export function GeneratorPanel({ deckId }: { deckId: string | null }) {
               void generator.generate(mode === "text" ? { text } : file ? { file } : { text: "" })
             }
           >
-            {generator.uploading ? "Uploading…" : "Generate cards"}
+            {generator.uploading ? t("flashcards.generator.uploading") : t("flashcards.generator.generate")}
           </button>
         </div>
         {run && (
           <div className="fc-progress" aria-live="polite">
-            <progress max={100} value={run.progress} aria-label="Progress" />
+            <progress max={100} value={run.progress} aria-label={t("flashcards.generator.progress")} />
             <span data-testid="fc-gen-status">
               {run.status === "FAILED"
                 ? run.error
                 : run.status === "DONE"
                   ? run.stage
-                  : (run.stage ?? "Waiting to start")}
+                  : (run.stage ?? t("flashcards.generator.waiting"))}
             </span>
           </div>
         )}

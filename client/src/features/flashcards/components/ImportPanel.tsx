@@ -1,9 +1,11 @@
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { CardTextFormat } from "../../../gql/graphql";
 import { useExportDeck, useImportCards } from "../hooks/use-deck";
 
 /** Import CSV or Anki tab-separated text (pasted or from a file), and export the deck the same ways. */
 export function ImportPanel({ deckId }: { deckId: string }) {
+  const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState("");
   const { importText, importing, issues } = useImportCards();
@@ -15,10 +17,8 @@ export function ImportPanel({ deckId }: { deckId: string }) {
 
   return (
     <section className="fc-panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Import and export</h2>
-      <label htmlFor={`${id}-text`}>
-        Cards to import: one per line, front and back separated by a comma or a tab
-      </label>
+      <h2 id={`${id}-title`}>{t("flashcards.importExport.title")}</h2>
+      <label htmlFor={`${id}-text`}>{t("flashcards.importExport.label")}</label>
       <textarea
         id={`${id}-text`}
         rows={5}
@@ -28,7 +28,7 @@ export function ImportPanel({ deckId }: { deckId: string }) {
       />
       <div className="fc-actions">
         <label className="fc-file">
-          Choose a .csv or .txt file
+          {t("flashcards.importExport.chooseFile")}
           <input
             type="file"
             accept=".csv,.txt,.tsv,text/csv,text/plain"
@@ -42,18 +42,18 @@ export function ImportPanel({ deckId }: { deckId: string }) {
             if ((await importText(deckId, text, null as CardTextFormat | null)) !== null) setText("");
           }}
         >
-          Import cards
+          {t("flashcards.importExport.import")}
         </button>
         <button type="button" className="fc-secondary" onClick={() => void exportDeck(deckId, "CSV")}>
-          Export CSV
+          {t("flashcards.importExport.exportCsv")}
         </button>
         <button type="button" className="fc-secondary" onClick={() => void exportDeck(deckId, "TSV")}>
-          Export for Anki
+          {t("flashcards.importExport.exportAnki")}
         </button>
       </div>
       {issues.length > 0 && (
         <div role="alert" className="fc-issues">
-          <p>Nothing was imported. Fix these lines and try again:</p>
+          <p>{t("flashcards.importExport.fixLines")}</p>
           <ul>
             {issues.map((issue) => (
               <li key={issue.line}>{issue.message}</li>

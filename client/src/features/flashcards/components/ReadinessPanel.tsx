@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { DeckFieldsFragment } from "../../../gql/graphql";
 import { useUpdateDeck } from "../hooks/use-decks";
 import { useReadiness } from "../hooks/use-insights";
@@ -9,39 +10,47 @@ import { formatDay, percent } from "../utils/tz";
  * switch that schedules the at-risk cards.
  */
 export function ReadinessPanel({ deck }: { deck: DeckFieldsFragment }) {
+  const { t } = useTranslation();
   const { readiness, problem } = useReadiness(deck.id, Boolean(deck.examDate));
   const { update, saving } = useUpdateDeck();
   if (!deck.examDate) {
     return (
-      <section className="fc-panel" aria-label="Exam readiness">
-        <p className="fc-muted">Add an exam date to this deck to see how ready you are for it.</p>
+      <section className="fc-panel" aria-label={t("flashcards.readiness.region")}>
+        <p className="fc-muted">{t("flashcards.readiness.noExam")}</p>
       </section>
     );
   }
   if (!readiness)
-    return <section className="fc-panel">{problem ?? "Working out your exam readiness…"}</section>;
+    return <section className="fc-panel">{problem ?? t("flashcards.readiness.working")}</section>;
   const days = readiness.daysLeft;
   return (
     <section className="fc-panel" aria-labelledby="fc-ready-title" data-testid="fc-readiness">
       <h2 id="fc-ready-title">
-        Exam readiness · {formatDay(deck.examDate)} (
-        {days > 0 ? `in ${days} ${days === 1 ? "day" : "days"}` : days === 0 ? "today" : "passed"})
+        {t("flashcards.readiness.title", {
+          date: formatDay(deck.examDate),
+          when:
+            days > 0
+              ? t("flashcards.readiness.inDays", { count: days })
+              : days === 0
+                ? t("flashcards.readiness.today")
+                : t("flashcards.readiness.passed"),
+        })}
       </h2>
       <dl className="fc-figures">
         <div>
-          <dt>Predicted recall on exam day</dt>
+          <dt>{t("flashcards.readiness.recall")}</dt>
           <dd data-testid="fc-recall">{percent(readiness.averageRecall)}</dd>
         </div>
         <div>
-          <dt>If you follow the plan</dt>
+          <dt>{t("flashcards.readiness.planned")}</dt>
           <dd data-testid="fc-planned-recall">{percent(readiness.plannedAverageRecall)}</dd>
         </div>
         <div>
-          <dt>Cards at risk</dt>
+          <dt>{t("flashcards.readiness.atRisk")}</dt>
           <dd data-testid="fc-at-risk">{readiness.atRiskCount}</dd>
         </div>
         <div>
-          <dt>Reviews needed per day</dt>
+          <dt>{t("flashcards.readiness.perDay")}</dt>
           <dd data-testid="fc-per-day">{readiness.reviewsPerDay}</dd>
         </div>
       </dl>
@@ -52,12 +61,11 @@ export function ReadinessPanel({ deck }: { deck: DeckFieldsFragment }) {
           disabled={saving || days < 0}
           onChange={(e) => void update(deck.id, { examMode: e.target.checked })}
         />
-        Before-the-exam mode: every card below {percent(readiness.target)} predicted recall gets its last
-        review the day before the exam
+        {t("flashcards.readiness.examMode", { target: percent(readiness.target) })}
       </label>
       {readiness.atRisk.length > 0 && (
         <details>
-          <summary>Weakest cards</summary>
+          <summary>{t("flashcards.readiness.weakest")}</summary>
           <ul className="fc-risk">
             {readiness.atRisk.map((c) => (
               <li key={c.cardId}>
@@ -71,9 +79,7 @@ export function ReadinessPanel({ deck }: { deck: DeckFieldsFragment }) {
         </details>
       )}
       {readiness.newCount > 0 && (
-        <p className="fc-muted">
-          {readiness.newCount} {readiness.newCount === 1 ? "card has" : "cards have"} not been studied yet.
-        </p>
+        <p className="fc-muted">{t("flashcards.readiness.unstudied", { count: readiness.newCount })}</p>
       )}
     </section>
   );

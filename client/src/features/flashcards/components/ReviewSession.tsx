@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useReviewSession } from "../hooks/use-review";
 import { reviewKeyAction } from "../utils/keys";
@@ -11,6 +12,7 @@ import { RatingButtons } from "./RatingButtons";
  * with the next due time on each button, Z undoes the last rating.
  */
 export function ReviewSession({ deckId, backTo }: { deckId: string | null; backTo: string }) {
+  const { t } = useTranslation();
   const session = useReviewSession(deckId);
   const { current, flipped, flip, rate, undo } = session;
 
@@ -28,11 +30,15 @@ export function ReviewSession({ deckId, backTo }: { deckId: string | null; backT
   }, [flipped, current, flip, rate, undo, session.canUndo]);
 
   return (
-    <section className="fc-review" aria-label="Review">
+    <section className="fc-review" aria-label={t("flashcards.review.region")}>
       <header className="fc-review-head">
-        <Link to={backTo}>← Back</Link>
+        <Link to={backTo}>{t("flashcards.review.back")}</Link>
         <span data-testid="fc-left">
-          {session.newLeft} new · {session.dueLeft} due · {session.reviewed} done
+          {t("flashcards.review.left", {
+            newLeft: session.newLeft,
+            dueLeft: session.dueLeft,
+            done: session.reviewed,
+          })}
         </span>
         <button
           type="button"
@@ -40,17 +46,19 @@ export function ReviewSession({ deckId, backTo }: { deckId: string | null; backT
           onClick={() => void undo()}
           disabled={!session.canUndo || session.busy}
         >
-          Undo <kbd>Z</kbd>
+          {t("flashcards.review.undo")} <kbd>Z</kbd>
         </button>
       </header>
       {session.loading ? (
-        <div className="skeleton" role="status" aria-busy="true" aria-label="Loading" />
+        <div className="skeleton" role="status" aria-busy="true" aria-label={t("flashcards.loading")} />
       ) : !current ? (
         <div className="fc-card fc-done" data-testid="fc-done">
-          <h2>All done for now 🎉</h2>
+          <h2>{t("flashcards.review.doneTitle")}</h2>
           <p>
-            {session.reviewed > 0 ? `You reviewed ${session.reviewed} cards.` : "Nothing is due right now."}{" "}
-            Come back later for more.
+            {session.reviewed > 0
+              ? t("flashcards.review.reviewed", { count: session.reviewed })
+              : t("flashcards.review.nothingDue")}{" "}
+            {t("flashcards.review.comeBack")}
           </p>
         </div>
       ) : (
@@ -69,7 +77,7 @@ export function ReviewSession({ deckId, backTo }: { deckId: string | null; backT
             <RatingButtons card={current} disabled={session.busy} onRate={(r) => void rate(r)} />
           ) : (
             <button type="button" className="fc-flip" onClick={flip}>
-              Show answer <kbd>Space</kbd>
+              {t("flashcards.review.showAnswer")} <kbd>Space</kbd>
             </button>
           )}
         </>

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { i18n } from "../../../app/i18n/i18n";
 import type { CardInput, CardTextFormat } from "../../../gql/graphql";
 import {
   CreateCardDocument,
@@ -80,7 +81,7 @@ export function useImportCards() {
         return null;
       }
       const data = unwrap(result);
-      if (data) toast.success(`Imported ${data.imported} ${data.imported === 1 ? "card" : "cards"}.`);
+      if (data) toast.success(i18n.t("flashcards.imported", { count: data.imported }));
       return data?.imported ?? null;
     } catch {
       return offline();

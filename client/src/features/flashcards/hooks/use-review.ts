@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
+import { i18n } from "../../../app/i18n/i18n";
 import type { DueCardsQuery } from "../../../gql/graphql";
 import { DueCardsDocument, ReviewCardDocument, UndoReviewDocument } from "../graphql/review";
 import { offline, unwrap } from "../utils/results";
@@ -83,7 +84,7 @@ export function useReviewSession(deckId: string | null) {
         setQueue((q) => [card, ...q.filter((c) => c.id !== card.id)]);
         setFlipped(false);
         setReviewed((n) => Math.max(0, n - 1));
-        toast.success("Last rating undone.");
+        toast.success(i18n.t("flashcards.undone"));
       } else setCanUndo(false);
     } catch {
       offline();

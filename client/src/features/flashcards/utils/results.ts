@@ -1,4 +1,6 @@
 import { toast } from "sonner";
+import { i18n } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 
 /** A union result from the API: the success member has `data`, error members a `message`. */
 type Result = { __typename?: string; data?: unknown; message?: string } | null | undefined;
@@ -12,14 +14,14 @@ export function unwrap<R extends Result>(
   }
   toast.error(
     result && "message" in result && result.message
-      ? result.message
-      : "Something went wrong. Please try again.",
+      ? localizeMessage(result.message)
+      : i18n.t("flashcards.somethingWrong"),
   );
   return null;
 }
 
 /** For network failures: a message a student can act on. */
 export function offline(): null {
-  toast.error("Could not reach the server. Check your connection and try again.");
+  toast.error(i18n.t("flashcards.offline"));
   return null;
 }

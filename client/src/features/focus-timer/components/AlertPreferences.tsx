@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { setSoundEnabled, soundEnabled } from "../utils/alert-preferences";
 import { beep, unlockAudio } from "../utils/beep";
 
@@ -10,6 +11,7 @@ function currentPermission(): Permission {
 
 /** The optional chime and browser notifications at a phase end. */
 export function AlertPreferences() {
+  const { t } = useTranslation();
   const [sound, setSound] = useState(soundEnabled);
   const [permission, setPermission] = useState<Permission>(currentPermission);
 
@@ -31,18 +33,18 @@ export function AlertPreferences() {
 
   return (
     <fieldset className="pomodoro-alerts">
-      <legend>When a phase ends</legend>
+      <legend>{t("timer.alertsTitle")}</legend>
       <label className="checkbox">
         <input type="checkbox" checked={sound} onChange={(e) => handleSound(e.target.checked)} />
-        Play a sound
+        {t("timer.playSound")}
       </label>
       {permission === "default" && (
         <button type="button" className="secondary" onClick={() => void handleNotifications()}>
-          Show browser notifications
+          {t("timer.showNotifications")}
         </button>
       )}
-      {permission === "granted" && <p>Browser notifications are on.</p>}
-      {permission === "denied" && <p>Browser notifications are blocked in this browser's settings.</p>}
+      {permission === "granted" && <p>{t("timer.notificationsOn")}</p>}
+      {permission === "denied" && <p>{t("timer.notificationsBlocked")}</p>}
     </fieldset>
   );
 }

@@ -1,27 +1,35 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { useFocusTimer } from "../hooks/use-focus-timer";
 import { unlockAudio } from "../utils/beep";
-import { formatClock, SESSION_LABELS } from "../utils/timer-view";
+import { formatClock } from "../utils/timer-view";
 import { SessionIcon } from "./SessionIcon";
 
 const RING = 2 * Math.PI * 54;
 
 /** The big timer with its progress ring and the start / pause / reset buttons. */
 export function PomodoroTimer() {
+  const { t } = useTranslation();
   const { timer, run } = useFocusTimer();
   const [busy, setBusy] = useState(false);
   if (!timer) return null;
   const { state, remaining, unsynced } = timer;
   const progress = state.phaseSeconds > 0 ? 1 - remaining / state.phaseSeconds : 0;
-  const primary = state.status === "running" ? "Pause" : state.status === "paused" ? "Resume" : "Start";
+  const primary =
+    state.status === "running"
+      ? t("timer.pause")
+      : state.status === "paused"
+        ? t("timer.resume")
+        : t("timer.start");
 
   const handle = async (op: "toggle" | "reset") => {
     unlockAudio();
     setBusy(true);
     const { error } = await run({ kind: op });
     setBusy(false);
-    if (error) toast.error(error);
+    if (error) toast.error(localizeMessage(error));
   };
 
   return (
@@ -40,14 +48,21 @@ export function PomodoroTimer() {
         </svg>
         <div className="pomodoro__center">
           <p id="pomodoro-phase" className="pomodoro__phase" data-testid="pomodoro-phase">
-            <SessionIcon type={state.sessionType} size={22} /> {SESSION_LABELS[state.sessionType]}
-            {state.status === "paused" && <span className="timer-badge timer-badge--paused">Paused</span>}
+            <SessionIcon type={state.sessionType} size={22} /> {t(`timer.sessions.${state.sessionType}`)}
+            {state.status === "paused" && (
+              <span className="timer-badge timer-badge--paused">{t("timer.paused")}</span>
+            )}
           </p>
-          <p className="pomodoro__time" role="timer" aria-label="Time left" data-testid="pomodoro-time">
+          <p
+            className="pomodoro__time"
+            role="timer"
+            aria-label={t("timer.timeLeft")}
+            data-testid="pomodoro-time"
+          >
             {formatClock(remaining)}
           </p>
           <p className="pomodoro__status" data-testid="pomodoro-status">
-            {state.status}
+            {t(`timer.status.${state.status}`)}
           </p>
         </div>
       </div>
@@ -56,15 +71,16 @@ export function PomodoroTimer() {
           {primary}
         </button>
         <button type="button" className="secondary" disabled={busy} onClick={() => void handle("reset")}>
-          Reset
+          {t("timer.reset")}
         </button>
       </div>
       <p className="pomodoro__count">
-        Focus sessions completed: <strong data-testid="pomodoro-session-count">{state.sessionCount}</strong>
+        {t("timer.sessionsCompleted")}{" "}
+        <strong data-testid="pomodoro-session-count">{state.sessionCount}</strong>
       </p>
       {unsynced && (
         <p className="pomodoro__note" role="status">
-          Offline: your timer keeps running here and will sync when you are back online.
+          {t("timer.offline")}
         </p>
       )}
     </section>

@@ -11,10 +11,7 @@ export function PomodoroView() {
   return (
     <div className="pomodoro-page">
       <h1>{t("features.pomodoro")}</h1>
-      <p className="pomodoro-page__intro">
-        Focus, then take a break. Every fourth focus session earns a long break. Your timer follows you to
-        every tab and device, and keeps going when they are closed.
-      </p>
+      <p className="pomodoro-page__intro">{t("timer.intro")}</p>
       <PomodoroTimer />
       <div className="pomodoro-page__side">
         <TodayFocus />

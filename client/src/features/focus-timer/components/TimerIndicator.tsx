@@ -1,18 +1,20 @@
 import { Link } from "react-router";
 import { useFocusTimer } from "../hooks/use-focus-timer";
-import { formatClock, SESSION_LABELS } from "../utils/timer-view";
+import { formatClock } from "../utils/timer-view";
 import { SessionIcon } from "./SessionIcon";
 import "./focus-timer.css";
+import { useTranslation } from "react-i18next";
 
 /**
  * SPEC 2's compact indicator in the header: hidden while stopped (and on small screens); otherwise the
  * time left, an icon by session type, a Focus / Break / Long Break badge, and Paused when paused.
  */
 export function TimerIndicator() {
+  const { t } = useTranslation();
   const { timer } = useFocusTimer();
   if (!timer || timer.state.status === "stopped") return null;
   const { sessionType, status } = timer.state;
-  const label = SESSION_LABELS[sessionType];
+  const label = t(`timer.sessions.${sessionType}`);
   const paused = status === "paused";
   return (
     <Link
@@ -21,7 +23,7 @@ export function TimerIndicator() {
       data-testid="timer-indicator"
     >
       {/* The name is the visible text with a spoken prefix, so voice control can use what it sees. */}
-      <span className="visually-hidden">Focus timer:</span>
+      <span className="visually-hidden">{t("timer.indicatorPrefix")}</span>
       <SessionIcon type={sessionType} />
       <span className="timer-indicator__time" data-testid="timer-indicator-time">
         {formatClock(timer.remaining)}
@@ -31,7 +33,7 @@ export function TimerIndicator() {
       </span>
       {paused && (
         <span className="timer-badge timer-badge--paused" data-testid="timer-indicator-paused">
-          Paused
+          {t("timer.paused")}
         </span>
       )}
     </Link>

@@ -7,23 +7,31 @@ import {
   TimerSettingsSchema,
 } from "@vidya/core/timer/timer-settings";
 import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { useFocusTimer } from "../hooks/use-focus-timer";
 
 type Field = keyof TimerSettings;
-const FIELDS: { name: Field; label: string; min: number; max: number }[] = [
-  { name: "focusMinutes", label: "Focus (minutes)", min: FOCUS_MINUTES_MIN, max: FOCUS_MINUTES_MAX },
+const FIELDS: { name: Field; label: `timer.${Field}`; min: number; max: number }[] = [
+  { name: "focusMinutes", label: "timer.focusMinutes", min: FOCUS_MINUTES_MIN, max: FOCUS_MINUTES_MAX },
   {
     name: "shortBreakMinutes",
-    label: "Short break (minutes)",
+    label: "timer.shortBreakMinutes",
     min: BREAK_MINUTES_MIN,
     max: BREAK_MINUTES_MAX,
   },
-  { name: "longBreakMinutes", label: "Long break (minutes)", min: BREAK_MINUTES_MIN, max: BREAK_MINUTES_MAX },
+  {
+    name: "longBreakMinutes",
+    label: "timer.longBreakMinutes",
+    min: BREAK_MINUTES_MIN,
+    max: BREAK_MINUTES_MAX,
+  },
 ];
 
 /** The student's lengths: focus 5–90 minutes, breaks 1–60; a phase under way keeps its time. */
 export function TimerSettingsForm() {
+  const { t } = useTranslation();
   const { timer, run } = useFocusTimer();
   const saved = timer?.state.settings;
   const [values, setValues] = useState<Record<Field, string>>(() => toStrings(saved));
@@ -58,19 +66,19 @@ export function TimerSettingsForm() {
     setSaving(true);
     const { error } = await run({ kind: "settings", settings: parsed.data });
     setSaving(false);
-    if (error) toast.error(error);
+    if (error) toast.error(localizeMessage(error));
     else {
       setDirty(false);
-      toast.success("Timer lengths saved.");
+      toast.success(t("timer.lengthsSaved"));
     }
   };
 
   return (
     <form className="pomodoro-settings" onSubmit={(e) => void handleSubmit(e)} noValidate>
-      <h2>Your lengths</h2>
+      <h2>{t("timer.lengths")}</h2>
       {FIELDS.map((f) => (
         <div className="field" key={f.name}>
-          <label htmlFor={`timer-${f.name}`}>{f.label}</label>
+          <label htmlFor={`timer-${f.name}`}>{t(f.label)}</label>
           <input
             id={`timer-${f.name}`}
             type="number"
@@ -94,7 +102,7 @@ export function TimerSettingsForm() {
         </div>
       ))}
       <button type="submit" className="secondary" disabled={saving}>
-        Save lengths
+        {t("timer.saveLengths")}
       </button>
     </form>
   );

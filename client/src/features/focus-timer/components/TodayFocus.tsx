@@ -1,26 +1,28 @@
+import { useTranslation } from "react-i18next";
 import { useFocusTimer } from "../hooks/use-focus-timer";
 import { useTodayFocus } from "../hooks/use-today-focus";
 
 /** Today's completed focus sessions and focus minutes. */
 export function TodayFocus() {
+  const { t } = useTranslation();
   const { timer } = useFocusTimer();
   const today = useTodayFocus(timer?.state.sessionCount);
   const studied = Math.floor(today.activeSeconds / 60);
   return (
     <section className="pomodoro-today" aria-labelledby="pomodoro-today-title" aria-busy={today.loading}>
-      <h2 id="pomodoro-today-title">Today</h2>
+      <h2 id="pomodoro-today-title">{t("timer.today")}</h2>
       <dl>
         <div>
-          <dt>Focus sessions</dt>
+          <dt>{t("timer.todaySessions")}</dt>
           <dd data-testid="today-sessions">{today.focusSessions}</dd>
         </div>
         <div>
-          <dt>Focus minutes</dt>
+          <dt>{t("timer.todayMinutes")}</dt>
           <dd data-testid="today-minutes">{today.focusMinutes}</dd>
         </div>
         <div>
           <dt>Study time</dt>
-          <dd data-testid="today-study">{studied} min</dd>
+          <dd data-testid="today-study">{t("timer.minutesShort", { n: studied })}</dd>
         </div>
       </dl>
     </section>

@@ -1,8 +1,8 @@
 import type { TimerEvent } from "@vidya/core/timer/focus-timer";
-import { latestTimerToast } from "@vidya/core/timer/timer-toasts";
 import { toast } from "sonner";
 import { claimAlert, soundEnabled } from "./alert-preferences";
 import { beep } from "./beep";
+import { localTimerToast } from "./local-timer-toast";
 
 /** All timer toasts share one id, so a new one replaces the last (SPEC 4: one at a time). */
 export const TIMER_TOAST_ID = "focus-timer";
@@ -17,8 +17,8 @@ export function announce(
   live: boolean,
 ): void {
   const last = events.at(-1);
-  const message = latestTimerToast(events, minuteSeconds);
-  if (!last || !message) return;
+  if (!last) return;
+  const message = localTimerToast(last, minuteSeconds);
   toast(message.title, { id: TIMER_TOAST_ID, description: message.description });
   if (!live) return;
   const key = `${last.type}:${last.at}`;

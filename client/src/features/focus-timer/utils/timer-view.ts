@@ -1,5 +1,4 @@
 import type { TimerEvent, TimerState } from "@vidya/core/timer/focus-timer";
-import type { SessionType } from "@vidya/core/timer/timer-settings";
 import type { FocusTimerFieldsFragment } from "../../../gql/graphql";
 
 /** A timer as the server sent it: the state machine's state, its latest phase ends, the server clock. */
@@ -50,10 +49,3 @@ export function formatClock(totalSeconds: number): string {
   const sec = String(s % 60).padStart(2, "0");
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${String(m).padStart(2, "0")}:${sec}`;
 }
-
-/** SPEC 2's badge words. */
-export const SESSION_LABELS: Record<SessionType, string> = {
-  focus: "Focus",
-  shortBreak: "Break",
-  longBreak: "Long Break",
-};

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { GROUP_SUBJECTS, InviteCodeSchema } from "@vidya/core/schemas/groups";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { GroupSubject } from "../../../gql/graphql";
 import { GroupClassChoicesDocument } from "../graphql/groups";
@@ -17,6 +18,7 @@ function toSubject(value: string): GroupSubject {
  */
 export function CreateGroupForm() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const { create, creating } = useCreateStudyGroup();
   const classes =
     useQuery(GroupClassChoicesDocument, { fetchPolicy: "cache-and-network" }).data?.classrooms ?? [];
@@ -35,17 +37,17 @@ export function CreateGroupForm() {
 
   return (
     <form className="card gc-form" onSubmit={handleSubmit} aria-labelledby="gc-create-title">
-      <h2 id="gc-create-title">Create a group</h2>
-      <label htmlFor="gc-name">Group name</label>
+      <h2 id="gc-create-title">{t("groups.createTitle")}</h2>
+      <label htmlFor="gc-name">{t("groups.name")}</label>
       <input
         id="gc-name"
         value={name}
         maxLength={60}
         onChange={(e) => setName(e.target.value)}
-        placeholder="e.g. Class 8 algebra"
+        placeholder={t("groups.namePlaceholder")}
       />
-      <p className="hint">3 to 60 characters.</p>
-      <label htmlFor="gc-subject">Subject</label>
+      <p className="hint">{t("groups.nameHint")}</p>
+      <label htmlFor="gc-subject">{t("groups.subject")}</label>
       <select id="gc-subject" value={subject} onChange={(e) => setSubject(toSubject(e.target.value))}>
         {GROUP_SUBJECTS.map((s) => (
           <option key={s} value={s}>
@@ -77,7 +79,7 @@ export function CreateGroupForm() {
         </>
       )}
       <button type="submit" className="primary" disabled={creating || invalid}>
-        {creating ? "Creating…" : "Create group"}
+        {creating ? t("groups.creating") : t("groups.create")}
       </button>
     </form>
   );
@@ -86,6 +88,7 @@ export function CreateGroupForm() {
 /** Join by code; the same flow serves the invite link /groups/join/:code. */
 export function JoinGroupForm({ initialCode = "" }: { initialCode?: string }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const { join, joining } = useJoinStudyGroup();
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | null>(null);
@@ -94,7 +97,7 @@ export function JoinGroupForm({ initialCode = "" }: { initialCode?: string }) {
     event.preventDefault();
     const parsed = InviteCodeSchema.safeParse(code);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Enter the 8-character invite code.");
+      setError(parsed.error.issues[0]?.message ?? t("groups.codeInvalid"));
       return;
     }
     setError(null);
@@ -105,8 +108,8 @@ export function JoinGroupForm({ initialCode = "" }: { initialCode?: string }) {
 
   return (
     <form className="card gc-form" onSubmit={handleSubmit} aria-labelledby="gc-join-title">
-      <h2 id="gc-join-title">Join with a code</h2>
-      <label htmlFor="gc-code">Invite code</label>
+      <h2 id="gc-join-title">{t("groups.joinTitle")}</h2>
+      <label htmlFor="gc-code">{t("groups.code")}</label>
       <input
         id="gc-code"
         value={code}
@@ -123,7 +126,7 @@ export function JoinGroupForm({ initialCode = "" }: { initialCode?: string }) {
         </p>
       )}
       <button type="submit" className="primary" disabled={joining || code.trim() === ""}>
-        {joining ? "Joining…" : "Join group"}
+        {joining ? t("groups.joining") : t("groups.join")}
       </button>
     </form>
   );

@@ -1,15 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { StudyGroupFieldsFragment } from "../../../gql/graphql";
 import { formatTime, SUBJECT_LABELS } from "../utils/labels";
 
 /** The viewer's groups, most recent activity first, each with its unread badge. */
 export function GroupList({ groups }: { groups: StudyGroupFieldsFragment[] }) {
+  const { t } = useTranslation();
   if (groups.length === 0) {
-    return (
-      <p className="gc-empty">
-        You are not in any study group yet. Create one, or join with a code from a friend.
-      </p>
-    );
+    return <p className="gc-empty">{t("groups.none")}</p>;
   }
   return (
     <ul className="gc-group-list">

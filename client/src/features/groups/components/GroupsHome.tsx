@@ -2,21 +2,21 @@ import { useStudyGroups } from "../hooks/use-study-groups";
 import { CreateGroupForm, JoinGroupForm } from "./GroupForms";
 import { GroupList } from "./GroupList";
 import "./groups.css";
+import { useTranslation } from "react-i18next";
 
 /** /groups: your groups with unread badges, create, join by code. */
 export function GroupsHome() {
+  const { t } = useTranslation();
   const { groups, loading, error } = useStudyGroups();
   return (
     <section className="gc-home" aria-labelledby="gc-home-title">
-      <h1 id="gc-home-title">Study groups</h1>
-      <p className="hint">
-        Chat with classmates about what you are learning. Be kind: messages can be reported.
-      </p>
+      <h1 id="gc-home-title">{t("groups.title")}</h1>
+      <p className="hint">{t("groups.intro")}</p>
       <div className="gc-home-grid">
         <div>
-          <h2>Your groups</h2>
+          <h2>{t("groups.yours")}</h2>
           {loading ? (
-            <div className="skeleton" role="status" aria-busy="true" aria-label="Loading" />
+            <div className="skeleton" role="status" aria-busy="true" aria-label={t("groups.loading")} />
           ) : (
             <GroupList groups={groups} />
           )}

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
+import { i18n } from "../../../app/i18n/i18n";
 import type { GroupSubject } from "../../../gql/graphql";
 import { CreateStudyGroupDocument, JoinStudyGroupDocument, StudyGroupsDocument } from "../graphql/groups";
 import { GroupMessageEventsDocument } from "../graphql/messages";
@@ -69,7 +70,7 @@ export function useCreateStudyGroup() {
       if (result?.__typename === "MutationCreateStudyGroupSuccess") return result.data.id;
       toast.error(errorMessage(result, "Could not create the group."));
     } catch {
-      toast.error("Could not reach the server. Please try again.");
+      toast.error(i18n.t("common.networkError"));
     }
     return null;
   }

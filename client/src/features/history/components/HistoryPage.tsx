@@ -1,15 +1,17 @@
 import { MATH_TOPICS, type MathTopicName } from "@vidya/core/schemas/tutor";
-import { TOPIC_INFO } from "@vidya/core/tutor/topics";
 import { useDeferredValue, useState } from "react";
 import { ConfirmDialog } from "../../tutor/components/ConfirmDialog";
 import { Markdown } from "../../tutor/components/Markdown";
 import { preview } from "../../tutor/utils/conversation";
-import { topicSlug } from "../../tutor/utils/topics";
+import { topicKey, topicSlug } from "../../tutor/utils/topics";
+
 import { useHistory } from "../hooks/use-history";
 import "../../tutor/components/tutor.css";
+import { useTranslation } from "react-i18next";
 
 /** /history: every answered question across topics, newest first, with search, a topic filter and delete. */
 export function HistoryPage() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const [topic, setTopic] = useState<MathTopicName | null>(null);
   const [open, setOpen] = useState<string | null>(null);
@@ -19,37 +21,35 @@ export function HistoryPage() {
 
   return (
     <article className="history-page" aria-labelledby="history-title">
-      <h1 id="history-title">History</h1>
+      <h1 id="history-title">{t("features.history")}</h1>
       <search className="history-filters">
         <label>
-          Search
+          {t("history.search")}
           <input
             type="search"
             value={search}
-            placeholder="Find a question or answer"
+            placeholder={t("history.searchPlaceholder")}
             onChange={(e) => setSearch(e.target.value)}
           />
         </label>
         <label>
-          Topic
+          {t("history.topic")}
           <select value={topic ?? ""} onChange={(e) => setTopic(topicSlug(e.target.value))}>
-            <option value="">All topics</option>
-            {MATH_TOPICS.map((t) => (
-              <option key={t} value={t}>
-                {TOPIC_INFO[t].title}
+            <option value="">{t("history.allTopics")}</option>
+            {MATH_TOPICS.map((slug) => (
+              <option key={slug} value={slug}>
+                {t(`topicNames.${topicKey(slug)}`)}
               </option>
             ))}
           </select>
         </label>
       </search>
-      {history.failed ? <p role="alert">Your history could not be loaded. Please try again.</p> : null}
+      {history.failed ? <p role="alert">{t("history.loadFailed")}</p> : null}
       {!history.loading && !history.failed && history.records.length === 0 ? (
-        <p className="hint">
-          {search || topic ? "Nothing matches." : "Questions you ask the tutor will appear here."}
-        </p>
+        <p className="hint">{search || topic ? t("history.nothingMatches") : t("history.empty")}</p>
       ) : null}
       <p className="hint" aria-live="polite">
-        {history.total > 0 ? `${history.total} question${history.total === 1 ? "" : "s"}` : ""}
+        {history.total > 0 ? t("history.count", { count: history.total }) : ""}
       </p>
       <ul className="history-list">
         {history.records.map((record) => {
@@ -66,16 +66,16 @@ export function HistoryPage() {
                   {record.text}
                 </button>
                 <span className="history-meta">
-                  {slug ? TOPIC_INFO[slug].title : record.toolType} ·{" "}
+                  {slug ? t(`topicNames.${topicKey(slug)}`) : record.toolType} ·{" "}
                   {new Date(record.createdAt).toLocaleString()}
                 </span>
                 <button
                   type="button"
                   className="link-button"
                   onClick={() => setDeleting(record.id)}
-                  aria-label={`Delete: ${record.text}`}
+                  aria-label={t("history.deleteLabel", { text: record.text })}
                 >
-                  Delete
+                  {t("history.delete")}
                 </button>
               </div>
               {open === record.id ? (
@@ -94,14 +94,14 @@ export function HistoryPage() {
           disabled={history.loading}
           onClick={() => void history.loadMore()}
         >
-          Show more
+          {t("history.showMore")}
         </button>
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete this question?"
-          message="It will be removed from your history."
-          confirmLabel="Delete"
+          title={t("history.deleteTitle")}
+          message={t("history.deleteMessage")}
+          confirmLabel={t("history.delete")}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             const id = deleting;

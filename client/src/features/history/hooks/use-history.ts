@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import { toast } from "sonner";
+import { i18n } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { topicEnum } from "../../tutor/utils/topics";
 import { DeleteHistoryRecordDocument, HistoryDocument } from "../graphql/history";
 
@@ -43,13 +45,13 @@ export function useHistory(search: string, topic: MathTopicName | null) {
     try {
       const res = (await remove({ variables: { id } })).data?.deleteHistoryRecord;
       if (res?.__typename !== "MutationDeleteHistoryRecordSuccess") {
-        toast.error(res && "message" in res ? res.message : "Could not delete it. Please try again.");
+        toast.error(res && "message" in res ? localizeMessage(res.message) : i18n.t("history.deleteFailed"));
         return;
       }
-      toast.success("Deleted from your history");
+      toast.success(i18n.t("history.deleted"));
       await refetch();
     } catch {
-      toast.error("Could not delete it. Please try again.");
+      toast.error(i18n.t("history.deleteFailed"));
     }
   }
 

@@ -1,6 +1,7 @@
 import { useMutation, useSubscription } from "@apollo/client/react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { i18n } from "../../../app/i18n/i18n";
 import { StartRoundTripDocument, WatchRoundTripDocument } from "../graphql/round-trip";
 
 /** Starts a round trip and follows it live over the subscription. */
@@ -16,7 +17,7 @@ export function useRoundTrip() {
       if (result?.__typename === "MutationStartRoundTripSuccess") setId(result.data.id);
       else if (result && "message" in result) toast.error(result.message);
     } catch {
-      toast.error("Could not reach the server. Please try again.");
+      toast.error(i18n.t("common.networkError"));
     }
   }
   return { send, sending: loading, trip: data?.roundTrip ?? null };

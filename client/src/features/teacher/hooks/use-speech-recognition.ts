@@ -1,6 +1,6 @@
-import { MESSAGES } from "@vidya/core/messages";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { i18n } from "../../../app/i18n/i18n";
 
 /** The part of the Web Speech API we use (not in TypeScript's DOM library). */
 interface Recognition {
@@ -46,7 +46,7 @@ export function useSpeechRecognition(onText: (text: string) => void) {
   function start(lang: SpeechLanguage) {
     const Ctor = recognitionConstructor();
     if (!Ctor) {
-      toast.error(MESSAGES.speechNotSupported);
+      toast.error(i18n.t("msg.speechNotSupported"));
       return;
     }
     try {
@@ -64,7 +64,7 @@ export function useSpeechRecognition(onText: (text: string) => void) {
       };
       r.onerror = (event) => {
         if (event.error !== "aborted" && event.error !== "no-speech")
-          toast.error(MESSAGES.speechFailed(event.error));
+          toast.error(i18n.t("msg.speechFailed", { reason: event.error }));
         setListening(false);
       };
       r.onend = () => setListening(false);
@@ -72,7 +72,7 @@ export function useSpeechRecognition(onText: (text: string) => void) {
       r.start();
       setListening(true);
     } catch {
-      toast.error(MESSAGES.voiceStartFailed);
+      toast.error(i18n.t("msg.voiceStartFailed"));
       setListening(false);
     }
   }

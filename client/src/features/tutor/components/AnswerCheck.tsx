@@ -1,11 +1,13 @@
+import { Trans, useTranslation } from "react-i18next";
 import type { Exchange } from "../utils/conversation";
 
 /** "Answer checked" when the offline engine computed or agreed; a clear warning when it disagrees. */
 export function AnswerCheck({ exchange }: { exchange: Exchange }) {
+  const { t } = useTranslation();
   if (exchange.verified && (exchange.check === "AGREE" || exchange.check === "COMPUTED")) {
     return (
       <p className="answer-check checked" data-testid="answer-check">
-        <span aria-hidden="true">✓</span> Answer checked
+        <span aria-hidden="true">✓</span> {t("tutor.answerChecked")}
         {exchange.finalAnswer ? <span className="final-answer">: {exchange.finalAnswer}</span> : null}
       </p>
     );
@@ -13,10 +15,15 @@ export function AnswerCheck({ exchange }: { exchange: Exchange }) {
   if (exchange.check === "DISAGREE") {
     return (
       <p className="answer-check disagrees" role="alert" data-testid="answer-check">
-        <span aria-hidden="true">⚠</span> Careful: our math checker got a different answer
-        {exchange.engineAnswer ? <strong> ({exchange.engineAnswer})</strong> : null} than this explanation
-        {exchange.finalAnswer ? <strong> ({exchange.finalAnswer})</strong> : null}. Please go through the
-        steps again before you trust it.
+        <span aria-hidden="true">⚠</span>{" "}
+        <Trans
+          i18nKey="tutor.answerDisagrees"
+          values={{
+            engine: exchange.engineAnswer ? ` (${exchange.engineAnswer})` : "",
+            final: exchange.finalAnswer ? ` (${exchange.finalAnswer})` : "",
+          }}
+          components={{ e: <strong />, f: <strong /> }}
+        />
       </p>
     );
   }

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useFocusTrap } from "../../../app/a11y/use-focus-trap";
 
 /** A small modal confirmation: focus starts on Cancel and stays inside; Escape cancels. */
@@ -15,6 +16,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   useFocusTrap(dialog, true, onCancel, cancel);
@@ -32,7 +34,7 @@ export function ConfirmDialog({
         <p id="confirm-message">{message}</p>
         <div className="dialog-actions">
           <button type="button" ref={cancel} className="secondary" onClick={onCancel}>
-            Cancel
+            {t("common.cancel")}
           </button>
           <button type="button" className="danger" onClick={onConfirm}>
             {confirmLabel}

@@ -1,28 +1,29 @@
-import { MESSAGES } from "@vidya/core/messages";
 import { MATH_TOPICS } from "@vidya/core/schemas/tutor";
 import { guessTopic } from "@vidya/core/tutor/guess-topic";
-import { TOPIC_INFO } from "@vidya/core/tutor/topics";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useVoiceInput } from "../hooks/use-voice-input";
 import type { AskOnArrival } from "./TopicPage";
 import "./tutor.css";
+import { useTranslation } from "react-i18next";
+import { topicKey } from "../utils/topics";
 
 /**
  * /mathematics: the six topics and a general question box. A general question goes to the topic
  * page it most likely belongs to and is asked there, with that topic's examples and history.
  */
 export function MathematicsPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState("");
-  const voice = useVoiceInput((heard) => setText((t) => (t ? `${t} ${heard}` : heard)));
+  const voice = useVoiceInput((heard) => setText((old) => (old ? `${old} ${heard}` : heard)));
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const question = text.trim();
     if (!question) {
-      toast.error(MESSAGES.enterQuestionOrImage);
+      toast.error(t("msg.enterQuestionOrImage"));
       return;
     }
     const state: AskOnArrival = { ask: question };
@@ -31,41 +32,39 @@ export function MathematicsPage() {
 
   return (
     <article className="mathematics-page" aria-labelledby="math-title">
-      <h1 id="math-title">Mathematics</h1>
-      <p className="topic-description">
-        Pick a topic, or ask any question below: you get a step-by-step solution with the answer checked.
-      </p>
+      <h1 id="math-title">{t("subjectNames.mathematics")}</h1>
+      <p className="topic-description">{t("tutor.mathIntro")}</p>
       <ul className="topic-grid">
         {MATH_TOPICS.map((slug) => (
           <li key={slug}>
             <Link to={`/math/${slug}`} className="topic-card">
-              <strong>{TOPIC_INFO[slug].title}</strong>
-              <span>{TOPIC_INFO[slug].description}</span>
+              <strong>{t(`topicNames.${topicKey(slug)}`)}</strong>
+              <span>{t(`tutor.topicDescriptions.${topicKey(slug)}`)}</span>
             </Link>
           </li>
         ))}
       </ul>
       <form className="question-box general" onSubmit={handleSubmit}>
-        <label htmlFor="general-question">Ask any math question</label>
+        <label htmlFor="general-question">{t("tutor.askAny")}</label>
         <textarea
           id="general-question"
           rows={2}
           value={text}
           maxLength={2000}
-          placeholder="e.g. Solve 2x + 5 = 17"
+          placeholder={t("tutor.askAnyPlaceholder")}
           onChange={(e) => setText(e.target.value)}
         />
         <div className="question-actions">
           <button type="button" className="secondary" aria-pressed={voice.recording} onClick={voice.toggle}>
-            {voice.recording ? "Stop voice input" : "Voice input"}
+            {voice.recording ? t("tutor.stopVoice") : t("tutor.voiceInput")}
           </button>
           {voice.recording ? (
             <span className="recording" role="status">
-              Recording...
+              {t("tutor.recording")}
             </span>
           ) : null}
           <button type="submit" className="primary solve" disabled={text.trim() === ""}>
-            Solve
+            {t("tutor.solve")}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { QUESTION_MAX_CHARS } from "@vidya/core/constants";
 import { type FormEvent, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import type { Attachment } from "../hooks/use-image-attachment";
 import { useVoiceInput } from "../hooks/use-voice-input";
 
@@ -20,6 +21,7 @@ export interface QuestionBoxProps {
  */
 export function QuestionBox(props: QuestionBoxProps) {
   const { text, onTextChange, attachment, solving } = props;
+  const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const voice = useVoiceInput((heard) => onTextChange(text ? `${text} ${heard}` : heard));
@@ -33,7 +35,7 @@ export function QuestionBox(props: QuestionBoxProps) {
   return (
     <form className="question-box" onSubmit={handleSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
-        Your question
+        {t("tutor.yourQuestion")}
       </label>
       <textarea
         id={inputId}
@@ -48,11 +50,11 @@ export function QuestionBox(props: QuestionBoxProps) {
       />
       {attachment ? (
         <figure className="attachment-preview">
-          <img src={attachment.dataUrl} alt={`Attached: ${attachment.name}`} />
+          <img src={attachment.dataUrl} alt={t("tutor.attached", { name: attachment.name })} />
           <figcaption>
             {attachment.name}{" "}
             <button type="button" className="link-button" onClick={props.onRemoveAttachment}>
-              Remove image
+              {t("tutor.removeImage")}
             </button>
           </figcaption>
         </figure>
@@ -64,7 +66,7 @@ export function QuestionBox(props: QuestionBoxProps) {
           accept="image/*"
           className="visually-hidden"
           tabIndex={-1}
-          aria-label="Attach image"
+          aria-label={t("tutor.attachImage")}
           data-testid="image-input"
           onChange={(e) => {
             props.onAttach(e.target.files?.[0]);
@@ -72,18 +74,18 @@ export function QuestionBox(props: QuestionBoxProps) {
           }}
         />
         <button type="button" className="secondary" onClick={() => fileInput.current?.click()}>
-          Attach image
+          {t("tutor.attachImage")}
         </button>
         <button type="button" className="secondary" aria-pressed={voice.recording} onClick={voice.toggle}>
-          {voice.recording ? "Stop voice input" : "Voice input"}
+          {voice.recording ? t("tutor.stopVoice") : t("tutor.voiceInput")}
         </button>
         {voice.recording ? (
           <span className="recording" role="status">
-            Recording...
+            {t("tutor.recording")}
           </span>
         ) : null}
         <button type="submit" className="primary solve" disabled={!canSolve}>
-          {solving ? "Solving..." : "Solve"}
+          {solving ? t("tutor.solving") : t("tutor.solve")}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { RECENT_ANSWER_CHARS, RECENT_QUESTIONS } from "@vidya/core/constants";
+import { useTranslation } from "react-i18next";
 import type { AiTaskFieldsFragment } from "../../../gql/graphql";
 import { preview } from "../utils/conversation";
 
@@ -10,15 +11,16 @@ export function RecentQuestions({
   recent: AiTaskFieldsFragment[];
   onShow: (task: AiTaskFieldsFragment) => void;
 }) {
+  const { t } = useTranslation();
   if (recent.length === 0) return null;
   return (
     <section className="recent-questions" aria-labelledby="recent-title">
-      <h3 id="recent-title">Recent Questions</h3>
+      <h3 id="recent-title">{t("tutor.recent")}</h3>
       <ol>
         {recent.slice(0, RECENT_QUESTIONS).map((task) => (
           <li key={task.id}>
             <button type="button" className="recent-item" onClick={() => onShow(task)}>
-              <span className="recent-question">{task.question || "(question in a picture)"}</span>
+              <span className="recent-question">{task.question || t("tutor.questionInPicture")}</span>
               <span className="recent-answer">
                 {preview(task.result?.explanation ?? "", RECENT_ANSWER_CHARS)}
               </span>

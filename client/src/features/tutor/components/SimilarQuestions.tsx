@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 /** The three similar questions; clicking one asks it. */
 export function SimilarQuestions({
   questions,
@@ -8,10 +9,11 @@ export function SimilarQuestions({
   disabled: boolean;
   onAsk: (question: string) => void;
 }) {
+  const { t } = useTranslation();
   if (questions.length === 0) return null;
   return (
     <section className="similar-questions" aria-labelledby="similar-title">
-      <h3 id="similar-title">Similar questions</h3>
+      <h3 id="similar-title">{t("tutor.similar")}</h3>
       <ul>
         {questions.map((q) => (
           <li key={q}>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { Shown } from "../hooks/use-tutor";
 import { Markdown } from "./Markdown";
 
@@ -6,24 +7,21 @@ import { Markdown } from "./Markdown";
  * ones, showing the explanation as it is written and then the finished answer.
  */
 export function SolutionArea({ shown }: { shown: Shown }) {
+  const { t } = useTranslation();
   return (
     <section
       className="solution-area"
-      aria-label="Solution"
+      aria-label={t("tutor.solution")}
       aria-live="polite"
       aria-busy={shown?.kind === "writing"}
       data-testid="solution"
     >
       {shown === null ? (
-        <p className="hint">Your step-by-step solution will appear here.</p>
+        <p className="hint">{t("tutor.solutionHint")}</p>
       ) : shown.kind === "writing" ? (
         <>
           {shown.question ? <p className="asked">{shown.question}</p> : null}
-          {shown.text ? (
-            <Markdown text={shown.text} />
-          ) : (
-            <p className="hint">Thinking about your question…</p>
-          )}
+          {shown.text ? <Markdown text={shown.text} /> : <p className="hint">{t("tutor.thinking")}</p>}
         </>
       ) : (
         <>

@@ -1,7 +1,9 @@
 import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import { TOPIC_INFO } from "@vidya/core/tutor/topics";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { topicKey } from "../utils/topics";
 import { TutorPanel } from "./TutorPanel";
 
 /** State a link may carry to ask a question on arrival (the general box on /mathematics does). */
@@ -15,7 +17,9 @@ export interface AskOnArrival {
  * /mathematics is asked once on arrival.
  */
 export function TopicPage({ topic }: { topic: MathTopicName }) {
+  const { t } = useTranslation();
   const info = TOPIC_INFO[topic];
+  const title = t(`topicNames.${topicKey(topic)}`);
   const location = useLocation();
   const navigate = useNavigate();
   const [arrival] = useState(() => (location.state as AskOnArrival | null)?.ask ?? null);
@@ -26,16 +30,16 @@ export function TopicPage({ topic }: { topic: MathTopicName }) {
   return (
     <article className="topic-page" aria-labelledby="topic-title">
       <Link to="/mathematics" className="back-link">
-        ← Back to Mathematics
+        {t("tutor.backToMath")}
       </Link>
-      <h1 id="topic-title">{info.title}</h1>
-      <p className="topic-description">{info.description}</p>
+      <h1 id="topic-title">{title}</h1>
+      <p className="topic-description">{t(`tutor.topicDescriptions.${topicKey(topic)}`)}</p>
       <TutorPanel
         key={topic}
         topic={topic}
         examples={info.examples}
         askOnMount={arrival}
-        placeholder={`Type your ${info.title.toLowerCase()} question…`}
+        placeholder={t("tutor.typeQuestion", { topic: title.toLowerCase() })}
       />
     </article>
   );

@@ -4,8 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { MESSAGES } from "@vidya/core/messages";
 import { useSyncExternalStore } from "react";
 import { Toaster } from "sonner";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AiTaskFieldsFragment } from "../../../gql/graphql";
+import { ready } from "../../../test/i18n";
 import { AnswerCheck } from "./AnswerCheck";
 import { TutorPanel } from "./TutorPanel";
 
@@ -114,6 +115,10 @@ async function askOnPanel() {
   expect(within(solution).getByText("Subtract 5 from both sides")).toBeTruthy();
   return { solution };
 }
+
+beforeAll(async () => {
+  await ready;
+});
 
 describe("TutorPanel: how a finished task looks to the student", () => {
   it("shows SPEC 8's 'Failed to get explanation.' and clears the answer area when the task fails", async () => {

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@vidya/core/messages";
 import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -11,6 +10,7 @@ import { RecentQuestions } from "./RecentQuestions";
 import { SimilarQuestions } from "./SimilarQuestions";
 import { SolutionArea } from "./SolutionArea";
 import "./tutor.css";
+import { useTranslation } from "react-i18next";
 
 /**
  * The AI question box of one topic (SPEC 2, 4, 5): question, solution, similar questions, Recent
@@ -29,6 +29,7 @@ export function TutorPanel({
   /** A question to ask as soon as the panel opens (handed over from /mathematics). */
   askOnMount?: string | null;
 }) {
+  const { t } = useTranslation();
   const tutor = useTutor(topic);
   const image = useImageAttachment();
   const [text, setText] = useState("");
@@ -54,7 +55,7 @@ export function TutorPanel({
 
   function handleClear() {
     if (!tutor.hasConversation) {
-      toast.info(MESSAGES.noConversationToClear);
+      toast.info(t("msg.noConversationToClear"));
       return;
     }
     setConfirming(true);
@@ -65,7 +66,7 @@ export function TutorPanel({
     <div className="tutor-panel">
       {examples.length > 0 ? (
         <section className="examples" aria-labelledby="examples-title">
-          <h2 id="examples-title">Try an example</h2>
+          <h2 id="examples-title">{t("tutor.tryExample")}</h2>
           <ul>
             {examples.map((q) => (
               <li key={q}>
@@ -109,14 +110,14 @@ export function TutorPanel({
           disabled={tutor.clearing || tutor.solving}
           onClick={handleClear}
         >
-          Clear Chat
+          {t("tutor.clearChat")}
         </button>
       </div>
       {confirming ? (
         <ConfirmDialog
-          title="Clear this conversation?"
-          message="Your questions and answers on this page will be cleared. They stay in your History."
-          confirmLabel="Clear Chat"
+          title={t("tutor.clearTitle")}
+          message={t("tutor.clearMessage")}
+          confirmLabel={t("tutor.clearChat")}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);

@@ -1,8 +1,9 @@
 import { useMutation } from "@apollo/client/react";
-import { MESSAGES } from "@vidya/core/messages";
 import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import { useState } from "react";
 import { toast } from "sonner";
+import { i18n } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { AskTutorDocument, UploadImageDocument } from "../graphql/tutor";
 import type { Exchange } from "../utils/conversation";
 import { contextOf } from "../utils/conversation";
@@ -25,7 +26,7 @@ export function useAskTutor(topic: MathTopicName) {
 
   async function ask(question: Question, earlier: Exchange[]): Promise<string | null> {
     if (question.text.trim() === "" && !question.imageDataUrl) {
-      toast.error(MESSAGES.enterQuestionOrImage);
+      toast.error(i18n.t("msg.enterQuestionOrImage"));
       return null;
     }
     setSending(true);
@@ -34,7 +35,7 @@ export function useAskTutor(topic: MathTopicName) {
       if (question.imageDataUrl) {
         const res = (await upload({ variables: { dataUrl: question.imageDataUrl } })).data?.uploadImage;
         if (res?.__typename !== "MutationUploadImageSuccess") {
-          toast.error(res && "message" in res ? res.message : MESSAGES.aiCallFailed);
+          toast.error(res && "message" in res ? localizeMessage(res.message) : i18n.t("msg.aiCallFailed"));
           return null;
         }
         imageId = res.data.id;
@@ -47,10 +48,10 @@ export function useAskTutor(topic: MathTopicName) {
       };
       const res = (await askTutor({ variables: { input } })).data?.askTutor;
       if (res?.__typename === "MutationAskTutorSuccess") return res.data.id;
-      toast.error(res && "message" in res ? res.message : MESSAGES.aiCallFailed);
+      toast.error(res && "message" in res ? localizeMessage(res.message) : i18n.t("msg.aiCallFailed"));
       return null;
     } catch {
-      toast.error(MESSAGES.aiCallFailed);
+      toast.error(i18n.t("msg.aiCallFailed"));
       return null;
     } finally {
       setSending(false);

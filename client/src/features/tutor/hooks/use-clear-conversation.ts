@@ -1,6 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import { toast } from "sonner";
+import { i18n } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { ClearTutorConversationDocument } from "../graphql/tutor";
 import { topicEnum } from "../utils/topics";
 
@@ -11,11 +13,9 @@ export function useClearConversation(topic: MathTopicName) {
     try {
       const res = (await clear({ variables: { topic: topicEnum(topic) } })).data?.clearTutorConversation;
       if (res?.__typename === "MutationClearTutorConversationSuccess") return true;
-      toast.error(
-        res && "message" in res ? res.message : "Could not clear the conversation. Please try again.",
-      );
+      toast.error(res && "message" in res ? localizeMessage(res.message) : i18n.t("tutor.clearFailed"));
     } catch {
-      toast.error("Could not clear the conversation. Please try again.");
+      toast.error(i18n.t("tutor.clearFailed"));
     }
     return false;
   }

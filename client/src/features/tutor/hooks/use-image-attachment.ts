@@ -1,6 +1,8 @@
 import { imageProblem } from "@vidya/core/schemas/image";
 import { useState } from "react";
 import { toast } from "sonner";
+import { i18n } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 
 /** An attached picture: the file's name and its data URL (the preview, and what is uploaded). */
 export interface Attachment {
@@ -24,13 +26,13 @@ export function useImageAttachment() {
     if (!file) return;
     const problem = imageProblem(file);
     if (problem) {
-      toast.error(problem);
+      toast.error(localizeMessage(problem));
       return;
     }
     try {
       setAttachment({ name: file.name, dataUrl: await readAsDataUrl(file) });
     } catch {
-      toast.error("That picture could not be read. Please try another one.");
+      toast.error(i18n.t("tutor.pictureUnreadable"));
     }
   }
   return { attachment, attach, remove: () => setAttachment(null) };

@@ -1,7 +1,8 @@
-import { MESSAGES } from "@vidya/core/messages";
 import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { i18n } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import type { AiTaskFieldsFragment } from "../../../gql/graphql";
 import { type Exchange, loadConversation, saveConversation } from "../utils/conversation";
 import { useAiTask } from "./use-ai-task";
@@ -61,11 +62,11 @@ export function useTutor(topic: MathTopicName) {
     const exchange = task.status === "DONE" ? toExchange(task) : null;
     if (!exchange) {
       // SPEC 8: 'Failed to get explanation.' and the answer area is cleared.
-      toast.error(task.failureMessage ?? MESSAGES.aiCallFailed);
+      toast.error(task.failureMessage ? localizeMessage(task.failureMessage) : i18n.t("msg.aiCallFailed"));
       setShown(null);
       return;
     }
-    if (task.result?.toast) toast.warning(task.result.toast);
+    if (task.result?.toast) toast.warning(localizeMessage(task.result.toast));
     setExchanges((all) => [...all, exchange]);
     setShown({ kind: "answer", exchange });
     void refetch();
@@ -88,7 +89,7 @@ export function useTutor(topic: MathTopicName) {
     setShown(null);
     setTaskId(null);
     await refetch();
-    toast.success(MESSAGES.conversationCleared);
+    toast.success(i18n.t("msg.conversationCleared"));
   }
 
   return {

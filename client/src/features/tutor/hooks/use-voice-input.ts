@@ -1,6 +1,6 @@
-import { MESSAGES } from "@vidya/core/messages";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { i18n } from "../../../app/i18n/i18n";
 
 /** The part of the Web Speech API used here (not in TypeScript's DOM types everywhere). */
 interface Recognition {
@@ -45,7 +45,7 @@ export function useVoiceInput(onText: (text: string) => void) {
     }
     const Constructor = recognitionConstructor();
     if (!Constructor) {
-      toast.error(MESSAGES.speechNotSupported);
+      toast.error(i18n.t("msg.speechNotSupported"));
       return;
     }
     try {
@@ -61,7 +61,7 @@ export function useVoiceInput(onText: (text: string) => void) {
           .trim();
         if (heard) handleText.current(heard);
       };
-      r.onerror = (event) => toast.error(MESSAGES.speechFailed(event.error));
+      r.onerror = (event) => toast.error(i18n.t("msg.speechFailed", { reason: event.error }));
       r.onend = () => {
         setRecording(false);
         recognition.current = null;
@@ -72,7 +72,7 @@ export function useVoiceInput(onText: (text: string) => void) {
     } catch {
       recognition.current = null;
       setRecording(false);
-      toast.error(MESSAGES.voiceStartFailed);
+      toast.error(i18n.t("msg.voiceStartFailed"));
     }
   }
   return { recording, toggle };

@@ -1,6 +1,7 @@
 import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import { MATH_TOPICS } from "@vidya/core/schemas/tutor";
 import type { MathTopic } from "../../../gql/graphql";
+import type { TopicKey } from "../../subjects/utils/subjects";
 
 /** The GraphQL enum value of a topic slug ("problem-solving" → "PROBLEM_SOLVING"). */
 export function topicEnum(slug: MathTopicName): MathTopic {
@@ -17,4 +18,9 @@ export function topicFromPath(pathname: string): MathTopicName | null {
 export function topicSlug(value: string): MathTopicName | null {
   const slug = value.toLowerCase().replace("_", "-");
   return MATH_TOPICS.find((t) => t === slug) ?? null;
+}
+
+/** The i18n key of a topic ("problem-solving" → "problemSolving"), for topicNames and descriptions. */
+export function topicKey(slug: MathTopicName): TopicKey {
+  return slug === "problem-solving" ? "problemSolving" : slug;
 }

@@ -2,6 +2,18 @@ import { MESSAGES } from "@vidya/core/messages";
 
 /** SPEC section 8 messages, word for word from core (never retyped). */
 export const msg = {
+  enterQuestionOrImage: MESSAGES.enterQuestionOrImage,
+  selectImageFile: MESSAGES.selectImageFile,
+  imageTooLarge: MESSAGES.imageTooLarge,
+  speechNotSupported: MESSAGES.speechNotSupported,
+  speechFailed: MESSAGES.speechFailed("{{reason}}"),
+  voiceStartFailed: MESSAGES.voiceStartFailed,
+  emptyAiResponse: MESSAGES.emptyAiResponse,
+  aiStructureIncorrect: MESSAGES.aiStructureIncorrect,
+  aiParseFailed: MESSAGES.aiParseFailed,
+  aiCallFailed: MESSAGES.aiCallFailed,
+  conversationCleared: MESSAGES.conversationCleared,
+  noConversationToClear: MESSAGES.noConversationToClear,
   googleSuccess: MESSAGES.googleSuccess,
   googleFailed: MESSAGES.googleFailed,
   signUpSuccess: MESSAGES.signUpSuccess,
@@ -17,6 +29,13 @@ export const msg = {
   selectStandard: MESSAGES.selectStandard,
   verifyEmailRedirect: MESSAGES.verifyEmailRedirect,
   signInRequired: MESSAGES.signInRequired,
+  focusCompleted: MESSAGES.focusCompleted,
+  longBreakNext: MESSAGES.longBreakNext,
+  shortBreakNext: MESSAGES.shortBreakNext,
+  // "{{kind}}" is timer.longBreak or timer.shortBreak ("Long break" / "Short break").
+  breakCompleted: MESSAGES.breakCompleted("{{kind}}" as "Long break"),
+  readyForFocus: MESSAGES.readyForFocus,
+  onlyMath: MESSAGES.onlyMath,
   loading: MESSAGES.loading,
   redirecting: MESSAGES.redirecting,
   verifyingPermissions: MESSAGES.verifyingPermissions,

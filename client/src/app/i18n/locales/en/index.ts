@@ -1,37 +1,8 @@
-import { auth, profile, setup } from "./auth";
-import {
-  common,
-  featurePage,
-  features,
-  footer,
-  msg,
-  notFound,
-  shell,
-  splash,
-  subjectNames,
-  subjectsPage,
-  topicNames,
-} from "./common";
-import { landing } from "./landing";
+import { enApp } from "./app";
+import { enCore } from "./core";
 
 /** The English UI: the reference every other language must match key for key. */
-export const en = {
-  msg,
-  common,
-  shell,
-  subjectNames,
-  topicNames,
-  features,
-  featurePage,
-  notFound,
-  footer,
-  subjectsPage,
-  splash,
-  auth,
-  setup,
-  profile,
-  landing,
-};
+export const en = { ...enCore, ...enApp };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 /** The shape of one language's translations. */

@@ -1,5 +1,6 @@
 import type { Translation } from "../en/index";
 import { auth, profile, setup } from "./auth";
+import { classes } from "./classes";
 import {
   common,
   featurePage,
@@ -13,7 +14,10 @@ import {
   subjectsPage,
   topicNames,
 } from "./common";
+import { flashcards } from "./flashcards";
+import { groups } from "./groups";
 import { landing } from "./landing";
+import { history, timer, tutor } from "./study";
 
 /** हिन्दी: the whole UI in Hindi. */
 export const hi: Translation = {
@@ -32,4 +36,10 @@ export const hi: Translation = {
   setup,
   profile,
   landing,
+  tutor,
+  history,
+  timer,
+  flashcards,
+  classes,
+  groups,
 };

@@ -1,0 +1,20 @@
+/** /groups: the group list and the create and join forms. */
+export const groups = {
+  title: "Study groups",
+  intro: "Chat with classmates about what you are learning. Be kind: messages can be reported.",
+  yours: "Your groups",
+  loading: "Loading",
+  none: "You are not in any study group yet. Create one, or join with a code from a friend.",
+  createTitle: "Create a group",
+  name: "Group name",
+  namePlaceholder: "e.g. Class 8 algebra",
+  nameHint: "3 to 60 characters.",
+  subject: "Subject",
+  creating: "Creating…",
+  create: "Create group",
+  joinTitle: "Join with a code",
+  code: "Invite code",
+  codeInvalid: "Enter the 8-character invite code.",
+  joining: "Joining…",
+  join: "Join group",
+};
