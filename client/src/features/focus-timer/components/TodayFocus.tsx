@@ -6,9 +6,7 @@ import { useTodayFocus } from "../hooks/use-today-focus";
 export function TodayFocus() {
   const { t } = useTranslation();
   const { timer } = useFocusTimer();
-  // Keyed on the server's confirmed version, not the session count: this tab ends a phase on its own
-  // clock a moment before the server records the session, and a refetch then would miss it.
-  const today = useTodayFocus(timer?.serverVersion);
+  const today = useTodayFocus(timer?.state.sessionCount);
   const studied = Math.floor(today.activeSeconds / 60);
   return (
     <section className="pomodoro-today" aria-labelledby="pomodoro-today-title" aria-busy={today.loading}>

@@ -94,25 +94,6 @@ describe("the browser's copy of the timer", () => {
     expect(announced[0]?.[0]).toMatchObject({ type: "focusCompleted", sessionCount: 1 });
   });
 
-  it("tells when the server has confirmed a phase end this tab already showed (today's totals are then current)", () => {
-    const { store, at } = setup();
-    const running = toggle(initialTimerState(T0), T0).state;
-    store.applyRemote(remote(running));
-    const confirmedAtStart = store.getSnapshot().serverVersion;
-    at(T0 + 25 * MIN);
-    store.tick();
-    const local = store.getSnapshot();
-    expect(local.state.sessionCount).toBe(1);
-    expect(local.serverVersion).toBe(confirmedAtStart);
-    let notified = 0;
-    store.subscribe(() => notified++);
-    const fromServer = advance(running, T0 + 25 * MIN);
-    expect(fromServer.state.version).toBe(local.state.version);
-    store.applyRemote(remote(fromServer.state, fromServer.events));
-    expect(store.getSnapshot().serverVersion).toBe(fromServer.state.version);
-    expect(notified).toBeGreaterThan(0);
-  });
-
   it("shows the other device's change when a press was stale", async () => {
     const theirs = toggle(initialTimerState(T0), T0).state;
     const { store } = setup({ server: () => ({ kind: "stale", timer: remote(theirs) }) });

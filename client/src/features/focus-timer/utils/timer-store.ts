@@ -32,12 +32,6 @@ export interface TimerSnapshot {
   remaining: number;
   /** True while changes made here have not reached the server yet. */
   unsynced: boolean;
-  /**
-   * The newest version the server has confirmed (-1: none yet). A phase end shows here first and on
-   * the server a moment later, at the same version; what the server records with it (today's
-   * sessions) can be read once this changes.
-   */
-  serverVersion: number;
 }
 
 /** Called with phase ends to announce; `live` is false for ends that happened a while ago. */
@@ -66,7 +60,6 @@ export class FocusTimerStore {
   private state: TimerState;
   private snapshot: TimerSnapshot;
   private offsetMs = 0;
-  private serverVersion = -1;
   /** Operations made offline, and the server version they were made against. */
   private pending: TimerOp[] = [];
   private pendingBase = 0;
@@ -134,19 +127,14 @@ export class FocusTimerStore {
    * holds changes made offline against exactly this server version, which are then sent (replayed).
    */
   applyRemote(remote: RemoteTimer): void {
-    this.serverVersion = Math.max(this.serverVersion, remote.state.version);
     if (this.pending.length > 0) {
       if (remote.state.version === this.pendingBase && this.state.version > remote.state.version) {
         void this.replay();
-        this.emit();
         return;
       }
       this.pending = [];
     }
-    if (remote.state.version < this.state.version && this.isOwnAdvance(remote.state)) {
-      this.emit();
-      return;
-    }
+    if (remote.state.version < this.state.version && this.isOwnAdvance(remote.state)) return;
     const caughtUp = advance(remote.state, this.serverNow());
     this.state = caughtUp.state;
     this.announceNew([...remote.events, ...caughtUp.events]);
@@ -252,19 +240,13 @@ export class FocusTimerStore {
       state: this.state,
       remaining: remainingAt(this.state, this.serverNow()),
       unsynced: this.pending.length > 0,
-      serverVersion: this.serverVersion,
     };
   }
 
   private emit(): void {
     const next = this.makeSnapshot();
     const prev = this.snapshot;
-    if (
-      prev.state === next.state &&
-      prev.remaining === next.remaining &&
-      prev.unsynced === next.unsynced &&
-      prev.serverVersion === next.serverVersion
-    )
+    if (prev.state === next.state && prev.remaining === next.remaining && prev.unsynced === next.unsynced)
       return;
     this.snapshot = next;
     for (const listener of this.listeners) listener();
