@@ -238,3 +238,119 @@ describe("a worker restarted before a phase ends", () => {
     }
   }, 240_000);
 });
+
+describe("a phase whose end job was lost", () => {
+  // No worker runs until the end: the delayed job is never delivered, as if it were lost or had
+  // used up its attempts, and it is removed from the queue besides.
+  const stack = env();
+  const LONG_BREAK = { focusMinutes: 5, shortBreakMinutes: 30, longBreakMinutes: 30 };
+  let a: ServerProc;
+  let b: ServerProc;
+  let queue: Queue;
+  const procs: Proc[] = [];
+
+  beforeAll(async () => {
+    a = await startServer(stack);
+    b = await startServer(stack);
+    queue = new Queue("focus-timer", {
+      connection: { url: stack.REDIS_URL },
+      prefix: `${stack.REDIS_PREFIX}:bull`,
+    });
+  });
+  afterAll(async () => {
+    await queue?.close();
+    await Promise.all([a?.stop(), b?.stop(), ...procs.map((p) => p.stop())]);
+  });
+
+  /** A running 5 s focus phase (30 s breaks) whose phase-end job has been removed. */
+  async function runningWithoutJob() {
+    const user = await createUser(inject("databaseUrl"));
+    const api = timerApi(a.url, user.headers);
+    const set = await api.settings(LONG_BREAK, (await api.get()).version);
+    const started = (await api.toggle(set.data?.version ?? -1, "Asia/Kolkata")).data;
+    if (!started?.endsAt) throw new Error(`not started: ${JSON.stringify(set)}`);
+    const jobId = `${started.id}-v${started.version}`;
+    expect(await queue.getJobState(jobId)).toBe("delayed");
+    expect(await queue.remove(jobId)).toBe(1);
+    return { user, api, started, jobId, endsAt: Date.parse(started.endsAt) };
+  }
+
+  /** The lost job turns up late and a worker runs it: it must change nothing. */
+  async function lateJobIsNoOp(timer: Timer, jobId: string) {
+    if (procs.length === 0) procs.push(await startWorker(stack));
+    await queue.add("focus-phase-end", { timerId: timer.id, version: timer.version }, { jobId });
+    await pollUntil(
+      () => queue.getJobState(jobId),
+      (state) => state === "completed" || state === "failed",
+    );
+    const job = await queue.getJob(jobId);
+    expect(job?.returnvalue).toEqual({ applied: 0, reason: "moved on" });
+  }
+
+  it("ends on the next read, once, tells every tab, and the late job does nothing", async () => {
+    const { user, started, jobId, endsAt } = await runningWithoutJob();
+    const client = wsClient(b.wsUrl, user.headers);
+    const sub = collect<{ focusTimer: Timer }>(client, WATCH, {});
+    expect((await sub.until(() => true)).focusTimer.sessionType).toBe("focus");
+    await new Promise((r) => setTimeout(r, endsAt - Date.now() + 300));
+    expect(
+      await sql(inject("databaseUrl"), `SELECT status::text FROM "FocusTimer" WHERE id = $1`, [started.id]),
+    ).toEqual([{ status: "running" }]);
+
+    // Several tabs on both servers read at once: one of them ends the phase, all see the same break.
+    const reads = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => timerApi(i % 2 ? a.url : b.url, user.headers).get()),
+    );
+    for (const read of reads) {
+      expect(read).toMatchObject({
+        status: "running",
+        sessionType: "shortBreak",
+        sessionCount: 1,
+        version: started.version + 1,
+        phaseSeconds: 30,
+      });
+      // The break runs from the moment the focus phase ended, not from the read.
+      expect(Date.parse(read.endsAt ?? "")).toBe(endsAt + 30_000);
+    }
+    expect(reads[0]?.lastEvents).toEqual([
+      expect.objectContaining({ type: "focusCompleted", sessionCount: 1, nextBreak: "shortBreak" }),
+    ]);
+    const told = await sub.until((e) => e.focusTimer.sessionType === "shortBreak", 1000);
+    expect(told.focusTimer.version).toBe(started.version + 1);
+    expect(await studyDay(user.id)).toEqual([{ focusSessions: 1, focusMinutes: 5 }]);
+    expect(await activityKinds(user.id)).toEqual(["focus_started", "focus_completed"]);
+    // The read scheduled the break's own end.
+    expect(await queue.getJobState(`${started.id}-v${started.version + 1}`)).toBe("delayed");
+
+    await lateJobIsNoOp(started, jobId);
+    expect(await timerApi(a.url, user.headers).get()).toMatchObject({
+      version: started.version + 1,
+      sessionType: "shortBreak",
+      sessionCount: 1,
+    });
+    expect(await studyDay(user.id)).toEqual([{ focusSessions: 1, focusMinutes: 5 }]);
+    expect((await activityKinds(user.id)).filter((k) => k === "focus_completed")).toHaveLength(1);
+    await client.dispose();
+  });
+
+  it("ends the overdue phase before a change made against it, once", async () => {
+    const { user, api, started, jobId, endsAt } = await runningWithoutJob();
+    await new Promise((r) => setTimeout(r, endsAt - Date.now() + 300));
+    // The tab pressed Pause on what it saw: the phase ends first, then its break is paused.
+    const paused = await api.toggle(started.version);
+    expect(paused.data).toMatchObject({
+      status: "paused",
+      sessionType: "shortBreak",
+      sessionCount: 1,
+      version: started.version + 1,
+    });
+    expect(paused.data?.lastEvents).toEqual([expect.objectContaining({ type: "focusCompleted" })]);
+    // A tab still on the old version is refused and told the settled state.
+    const stale = await api.reset(started.version);
+    expect(stale.current).toMatchObject({ status: "paused", version: started.version + 1 });
+    await lateJobIsNoOp(started, jobId);
+    expect((await api.get()).version).toBe(started.version + 1);
+    expect(await studyDay(user.id)).toEqual([{ focusSessions: 1, focusMinutes: 5 }]);
+    expect((await activityKinds(user.id)).filter((k) => k === "focus_completed")).toHaveLength(1);
+  });
+});
