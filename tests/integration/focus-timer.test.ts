@@ -163,23 +163,41 @@ describe("the focus timer on the server", () => {
       prefix: `${stack.REDIS_PREFIX}:bull`,
     });
     const payload = { timerId: started.data.id, version: started.data.version };
-    const again = await queue.add("focus-phase-end", payload, {
-      jobId: `${payload.timerId}-v${payload.version}`,
-      delay: 1000,
-    });
-    expect(again.id).toBe(`${payload.timerId}-v${payload.version}`);
-    expect(await queue.getDelayedCount()).toBeGreaterThanOrEqual(1);
+    const jobId = `${payload.timerId}-v${payload.version}`;
+    const endsAt = Date.parse(started.data.endsAt ?? "");
+    await queue.add("focus-phase-end", payload, { jobId, delay: 1000 });
     // A copy under another id fires at the same moment and races the real one.
     await queue.add("focus-phase-end", payload, { jobId: `copy-${payload.timerId}`, delay: 4000 });
-    // Nobody is subscribed: poll what the server stores. The focus phase ends, its 1-minute (1 s)
-    // break starts and ends by itself: stopped, back to a full focus phase.
-    const done = await pollUntil(api.get, (t) => t.status === "stopped" && t.sessionCount === 1);
+    // The queue holds one job under the phase's id (plus the copy), and it is still the server's:
+    // due at endsAt, not replaced by the second enqueue's 1 s delay.
+    const pending = (await queue.getJobs(["delayed", "waiting", "active"])).filter(
+      (j) => j.data.timerId === payload.timerId && j.data.version === payload.version,
+    );
+    expect(pending.map((j) => j.id).sort()).toEqual([`copy-${payload.timerId}`, jobId].sort());
+    const real = pending.find((j) => j.id === jobId);
+    expect(Math.abs((real?.timestamp ?? 0) + (real?.delay ?? 0) - endsAt)).toBeLessThan(250);
+    // Nobody is subscribed and nobody reads the timer through the API (a read would end an overdue
+    // phase itself): watch the stored row. The focus phase ends, its 1-minute (1 s) break starts and
+    // ends by itself: stopped, back to a full focus phase.
+    await pollUntil(
+      () =>
+        sql<{ status: string; sessionCount: number }>(
+          inject("databaseUrl"),
+          `SELECT status::text, "sessionCount" FROM "FocusTimer" WHERE id = $1`,
+          [payload.timerId],
+        ),
+      (rows) => rows[0]?.status === "stopped" && rows[0]?.sessionCount === 1,
+    );
+    const done = await api.get();
     expect(done).toMatchObject({ sessionType: "focus", remainingSeconds: 5 });
     expect(done.lastEvents.at(-1)).toMatchObject({ type: "breakCompleted", kind: "shortBreak" });
+    // A focus end and a break end: one or two stored steps, never more.
+    expect(done.version - payload.version).toBeGreaterThanOrEqual(1);
+    expect(done.version - payload.version).toBeLessThanOrEqual(2);
     // Once both jobs of this phase have run (or the one made redundant was dropped), nothing was applied twice.
     const finished = new Set(["completed", "unknown"]);
     await pollUntil(
-      () => Promise.all([again.id, `copy-${payload.timerId}`].map((id) => queue.getJobState(id ?? ""))),
+      () => Promise.all([jobId, `copy-${payload.timerId}`].map((id) => queue.getJobState(id))),
       (states) => states.every((s) => finished.has(s)),
     );
     expect(await api.get()).toMatchObject({ version: done.version, sessionCount: 1 });
