@@ -158,6 +158,47 @@ test("lengths out of range are refused with a clear message", async ({ browser }
   await context.close();
 });
 
+test("a device whose clock is an hour slow shows the same remaining time as one whose clock is right", async ({
+  browser,
+}) => {
+  const HOUR = 3_600_000;
+  const account = await createAccount({ role: "student" });
+  // Two devices of one student: the first one's clock is an hour behind (it still runs).
+  const slow = await browser.newContext();
+  await slow.clock.install({ time: Date.now() - HOUR });
+  const right = await browser.newContext();
+  for (const context of [slow, right]) {
+    const page = await context.newPage();
+    await signIn(page, account);
+    await page.close();
+  }
+  const a = await openPomodoro(slow);
+  const b = await openPomodoro(right);
+  expect(Date.now() - (await a.evaluate(() => Date.now()))).toBeGreaterThan(HOUR - 60_000);
+  await setLengths(b, 30, 5, 15);
+  await expect(a.getByTestId("pomodoro-time")).toHaveText("00:30");
+
+  // Started on the right clock: without the measured offset the slow device would show a full 00:30.
+  await b.getByRole("button", { name: "Start" }).click();
+  await expect(a.getByTestId("pomodoro-status")).toHaveText("running", { timeout: 1000 });
+  await b.waitForTimeout(4000);
+  const [onA, onB] = await Promise.all([shownSeconds(a), shownSeconds(b)]);
+  expect(onB).toBeLessThanOrEqual(28);
+  expect(Math.abs(onA - onB)).toBeLessThanOrEqual(1);
+
+  // Paused and resumed on the slow device: the other one agrees to the second.
+  await a.getByRole("button", { name: "Pause" }).click();
+  await expect(b.getByTestId("pomodoro-status")).toHaveText("paused", { timeout: 1000 });
+  expect(await shownSeconds(a)).toBe(await shownSeconds(b));
+  await a.getByRole("button", { name: "Resume" }).click();
+  await expect(b.getByTestId("pomodoro-status")).toHaveText("running", { timeout: 1000 });
+  await a.waitForTimeout(2000);
+  const [laterA, laterB] = await Promise.all([shownSeconds(a), shownSeconds(b)]);
+  expect(laterA).toBeLessThan(onA);
+  expect(Math.abs(laterA - laterB)).toBeLessThanOrEqual(1);
+  await Promise.all([slow.close(), right.close()]);
+});
+
 test("study time: activity is counted and saved to the server when the page is hidden", async ({
   browser,
 }) => {

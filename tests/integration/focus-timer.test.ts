@@ -163,23 +163,41 @@ describe("the focus timer on the server", () => {
       prefix: `${stack.REDIS_PREFIX}:bull`,
     });
     const payload = { timerId: started.data.id, version: started.data.version };
-    const again = await queue.add("focus-phase-end", payload, {
-      jobId: `${payload.timerId}-v${payload.version}`,
-      delay: 1000,
-    });
-    expect(again.id).toBe(`${payload.timerId}-v${payload.version}`);
-    expect(await queue.getDelayedCount()).toBeGreaterThanOrEqual(1);
+    const jobId = `${payload.timerId}-v${payload.version}`;
+    const endsAt = Date.parse(started.data.endsAt ?? "");
+    await queue.add("focus-phase-end", payload, { jobId, delay: 1000 });
     // A copy under another id fires at the same moment and races the real one.
     await queue.add("focus-phase-end", payload, { jobId: `copy-${payload.timerId}`, delay: 4000 });
-    // Nobody is subscribed: poll what the server stores. The focus phase ends, its 1-minute (1 s)
-    // break starts and ends by itself: stopped, back to a full focus phase.
-    const done = await pollUntil(api.get, (t) => t.status === "stopped" && t.sessionCount === 1);
+    // The queue holds one job under the phase's id (plus the copy), and it is still the server's:
+    // due at endsAt, not replaced by the second enqueue's 1 s delay.
+    const pending = (await queue.getJobs(["delayed", "waiting", "active"])).filter(
+      (j) => j.data.timerId === payload.timerId && j.data.version === payload.version,
+    );
+    expect(pending.map((j) => j.id).sort()).toEqual([`copy-${payload.timerId}`, jobId].sort());
+    const real = pending.find((j) => j.id === jobId);
+    expect(Math.abs((real?.timestamp ?? 0) + (real?.delay ?? 0) - endsAt)).toBeLessThan(250);
+    // Nobody is subscribed and nobody reads the timer through the API (a read would end an overdue
+    // phase itself): watch the stored row. The focus phase ends, its 1-minute (1 s) break starts and
+    // ends by itself: stopped, back to a full focus phase.
+    await pollUntil(
+      () =>
+        sql<{ status: string; sessionCount: number }>(
+          inject("databaseUrl"),
+          `SELECT status::text, "sessionCount" FROM "FocusTimer" WHERE id = $1`,
+          [payload.timerId],
+        ),
+      (rows) => rows[0]?.status === "stopped" && rows[0]?.sessionCount === 1,
+    );
+    const done = await api.get();
     expect(done).toMatchObject({ sessionType: "focus", remainingSeconds: 5 });
     expect(done.lastEvents.at(-1)).toMatchObject({ type: "breakCompleted", kind: "shortBreak" });
+    // A focus end and a break end: one or two stored steps, never more.
+    expect(done.version - payload.version).toBeGreaterThanOrEqual(1);
+    expect(done.version - payload.version).toBeLessThanOrEqual(2);
     // Once both jobs of this phase have run (or the one made redundant was dropped), nothing was applied twice.
     const finished = new Set(["completed", "unknown"]);
     await pollUntil(
-      () => Promise.all([again.id, `copy-${payload.timerId}`].map((id) => queue.getJobState(id ?? ""))),
+      () => Promise.all([jobId, `copy-${payload.timerId}`].map((id) => queue.getJobState(id))),
       (states) => states.every((s) => finished.has(s)),
     );
     expect(await api.get()).toMatchObject({ version: done.version, sessionCount: 1 });
@@ -237,4 +255,120 @@ describe("a worker restarted before a phase ends", () => {
       await Promise.all([server.stop(), ...procs.map((p) => p.stop())]);
     }
   }, 240_000);
+});
+
+describe("a phase whose end job was lost", () => {
+  // No worker runs until the end: the delayed job is never delivered, as if it were lost or had
+  // used up its attempts, and it is removed from the queue besides.
+  const stack = env();
+  const LONG_BREAK = { focusMinutes: 5, shortBreakMinutes: 30, longBreakMinutes: 30 };
+  let a: ServerProc;
+  let b: ServerProc;
+  let queue: Queue;
+  const procs: Proc[] = [];
+
+  beforeAll(async () => {
+    a = await startServer(stack);
+    b = await startServer(stack);
+    queue = new Queue("focus-timer", {
+      connection: { url: stack.REDIS_URL },
+      prefix: `${stack.REDIS_PREFIX}:bull`,
+    });
+  });
+  afterAll(async () => {
+    await queue?.close();
+    await Promise.all([a?.stop(), b?.stop(), ...procs.map((p) => p.stop())]);
+  });
+
+  /** A running 5 s focus phase (30 s breaks) whose phase-end job has been removed. */
+  async function runningWithoutJob() {
+    const user = await createUser(inject("databaseUrl"));
+    const api = timerApi(a.url, user.headers);
+    const set = await api.settings(LONG_BREAK, (await api.get()).version);
+    const started = (await api.toggle(set.data?.version ?? -1, "Asia/Kolkata")).data;
+    if (!started?.endsAt) throw new Error(`not started: ${JSON.stringify(set)}`);
+    const jobId = `${started.id}-v${started.version}`;
+    expect(await queue.getJobState(jobId)).toBe("delayed");
+    expect(await queue.remove(jobId)).toBe(1);
+    return { user, api, started, jobId, endsAt: Date.parse(started.endsAt) };
+  }
+
+  /** The lost job turns up late and a worker runs it: it must change nothing. */
+  async function lateJobIsNoOp(timer: Timer, jobId: string) {
+    if (procs.length === 0) procs.push(await startWorker(stack));
+    await queue.add("focus-phase-end", { timerId: timer.id, version: timer.version }, { jobId });
+    await pollUntil(
+      () => queue.getJobState(jobId),
+      (state) => state === "completed" || state === "failed",
+    );
+    const job = await queue.getJob(jobId);
+    expect(job?.returnvalue).toEqual({ applied: 0, reason: "moved on" });
+  }
+
+  it("ends on the next read, once, tells every tab, and the late job does nothing", async () => {
+    const { user, started, jobId, endsAt } = await runningWithoutJob();
+    const client = wsClient(b.wsUrl, user.headers);
+    const sub = collect<{ focusTimer: Timer }>(client, WATCH, {});
+    expect((await sub.until(() => true)).focusTimer.sessionType).toBe("focus");
+    await new Promise((r) => setTimeout(r, endsAt - Date.now() + 300));
+    expect(
+      await sql(inject("databaseUrl"), `SELECT status::text FROM "FocusTimer" WHERE id = $1`, [started.id]),
+    ).toEqual([{ status: "running" }]);
+
+    // Several tabs on both servers read at once: one of them ends the phase, all see the same break.
+    const reads = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => timerApi(i % 2 ? a.url : b.url, user.headers).get()),
+    );
+    for (const read of reads) {
+      expect(read).toMatchObject({
+        status: "running",
+        sessionType: "shortBreak",
+        sessionCount: 1,
+        version: started.version + 1,
+        phaseSeconds: 30,
+      });
+      // The break runs from the moment the focus phase ended, not from the read.
+      expect(Date.parse(read.endsAt ?? "")).toBe(endsAt + 30_000);
+    }
+    expect(reads[0]?.lastEvents).toEqual([
+      expect.objectContaining({ type: "focusCompleted", sessionCount: 1, nextBreak: "shortBreak" }),
+    ]);
+    const told = await sub.until((e) => e.focusTimer.sessionType === "shortBreak", 1000);
+    expect(told.focusTimer.version).toBe(started.version + 1);
+    expect(await studyDay(user.id)).toEqual([{ focusSessions: 1, focusMinutes: 5 }]);
+    expect(await activityKinds(user.id)).toEqual(["focus_started", "focus_completed"]);
+    // The read scheduled the break's own end.
+    expect(await queue.getJobState(`${started.id}-v${started.version + 1}`)).toBe("delayed");
+
+    await lateJobIsNoOp(started, jobId);
+    expect(await timerApi(a.url, user.headers).get()).toMatchObject({
+      version: started.version + 1,
+      sessionType: "shortBreak",
+      sessionCount: 1,
+    });
+    expect(await studyDay(user.id)).toEqual([{ focusSessions: 1, focusMinutes: 5 }]);
+    expect((await activityKinds(user.id)).filter((k) => k === "focus_completed")).toHaveLength(1);
+    await client.dispose();
+  });
+
+  it("ends the overdue phase before a change made against it, once", async () => {
+    const { user, api, started, jobId, endsAt } = await runningWithoutJob();
+    await new Promise((r) => setTimeout(r, endsAt - Date.now() + 300));
+    // The tab pressed Pause on what it saw: the phase ends first, then its break is paused.
+    const paused = await api.toggle(started.version);
+    expect(paused.data).toMatchObject({
+      status: "paused",
+      sessionType: "shortBreak",
+      sessionCount: 1,
+      version: started.version + 1,
+    });
+    expect(paused.data?.lastEvents).toEqual([expect.objectContaining({ type: "focusCompleted" })]);
+    // A tab still on the old version is refused and told the settled state.
+    const stale = await api.reset(started.version);
+    expect(stale.current).toMatchObject({ status: "paused", version: started.version + 1 });
+    await lateJobIsNoOp(started, jobId);
+    expect((await api.get()).version).toBe(started.version + 1);
+    expect(await studyDay(user.id)).toEqual([{ focusSessions: 1, focusMinutes: 5 }]);
+    expect((await activityKinds(user.id)).filter((k) => k === "focus_completed")).toHaveLength(1);
+  });
 });

@@ -3,7 +3,11 @@ import { IDLE_TIMEOUT_MS } from "../constants";
 /**
  * SPEC 4's time tracking as pure functions over (tracker, now): tracking starts with the first input
  * (mouse, keyboard, scroll, touch) and stops after IDLE_TIMEOUT_MS without any; the idle stretch is
- * not study time. Credited time is handed out in whole seconds, the part-second carried over.
+ * not study time. Study time runs from the first input of a stretch to its latest input: a pause of
+ * less than IDLE_TIMEOUT_MS between inputs counts (reading, thinking), the minutes after the last
+ * input count only once another input shows the student was still there. So a save made while the
+ * student is away never credits time the idle rule would later take back. Credited time is handed
+ * out in whole seconds, the part-second carried over.
  */
 export interface ActivityTracker {
   /** When the current active stretch began (SPEC's sessionStartTime), or null while idle. */
@@ -33,8 +37,8 @@ export function isIdle(tracker: ActivityTracker, now: number): boolean {
 }
 
 /**
- * Whole seconds of active time up to `now` not yet credited, and the tracker after crediting them.
- * Active time runs to `now`, or to the last input when the user has gone idle (then the stretch ends).
+ * Whole seconds of active time not yet credited (up to the latest input), and the tracker after
+ * crediting them. Once the user has gone idle at `now`, the stretch ends.
  */
 export function collect(
   tracker: ActivityTracker,
@@ -44,8 +48,7 @@ export function collect(
     return { tracker: idleTracker, seconds: 0 };
   }
   const idle = isIdle(tracker, now);
-  const until = idle ? tracker.lastActivity : now;
-  const ms = Math.max(0, until - tracker.creditedUntil);
+  const ms = Math.max(0, tracker.lastActivity - tracker.creditedUntil);
   const seconds = Math.floor(ms / 1000);
   if (idle) return { tracker: idleTracker, seconds };
   return { tracker: { ...tracker, creditedUntil: tracker.creditedUntil + seconds * 1000 }, seconds };

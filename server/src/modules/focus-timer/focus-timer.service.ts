@@ -1,5 +1,6 @@
 import { type FocusTimerChanged, TOPICS } from "@vidya/core/events";
 import {
+  advance,
   initialTimerState,
   reset,
   type TimerStep,
@@ -32,7 +33,7 @@ function viewerId(ctx: Context): string {
   return ctx.viewer.id;
 }
 
-/** The viewer's timer, created stopped with the default lengths on first use. */
+/** The stored timer as it is, created stopped with the default lengths on first use. */
 export async function loadTimer(ctx: Context, userId: string): Promise<TimerView> {
   const minuteSeconds = ctx.env.TIMER_MINUTE_SECONDS;
   const existing = await ctx.db.focusTimer.findUnique({ where: { userId } });
@@ -43,15 +44,33 @@ export async function loadTimer(ctx: Context, userId: string): Promise<TimerView
   return viewOfRow(await ctx.db.focusTimer.findUniqueOrThrow({ where: { userId } }), minuteSeconds);
 }
 
+/**
+ * The timer with every phase end that has passed applied and stored. Normally the delayed phase-end
+ * job has done that at `endsAt`; if the job was lost or gave up, the first read does it instead. Like
+ * the job, it stores only at the version it read, so whichever comes first ends the phase and the
+ * other finds the version moved on: each phase ends once.
+ */
+export async function loadSettledTimer(ctx: Context, userId: string): Promise<TimerView> {
+  return settle(ctx, await loadTimer(ctx, userId));
+}
+
+async function settle(ctx: Context, current: TimerView): Promise<TimerView> {
+  const step = advance(current.state, Date.now());
+  if (step.events.length === 0) return current;
+  const settled = await commitStep(ctx, current, step, current.timeZone);
+  // Another read, a change or the job stored first: theirs is the state now.
+  return settled ?? loadTimer(ctx, current.userId);
+}
+
 /** The signed-in user's timer. */
 export function getFocusTimer(ctx: Context): Promise<TimerView> {
-  return loadTimer(ctx, viewerId(ctx));
+  return loadSettledTimer(ctx, viewerId(ctx));
 }
 
 /**
  * Applies `operation` to the stored timer if the caller saw its current version; otherwise, or if
  * another change lands first, refuses with the current state so every device converges on one.
- * Then: publish to every tab, (re)schedule the phase end, record activity.
+ * The operation applies any phase end that has passed first (core's rule), in the same stored step.
  */
 async function changeTimer(
   ctx: Context,
@@ -61,16 +80,31 @@ async function changeTimer(
 ): Promise<TimerView> {
   const userId = viewerId(ctx);
   const current = await loadTimer(ctx, userId);
-  if (current.state.version !== expectedVersion) throw new StaleTimerError(current);
+  // The caller is told the settled state, which is what every other tab is shown.
+  if (current.state.version !== expectedVersion) throw new StaleTimerError(await settle(ctx, current));
   const step = operation(current.state, Date.now());
-  const zone = timeZone ?? current.timeZone;
+  const next = await commitStep(ctx, current, step, timeZone ?? current.timeZone);
+  if (!next) throw new StaleTimerError(await loadSettledTimer(ctx, userId));
+  return next;
+}
+
+/**
+ * Stores `step` if the timer is still at `current`'s version (null if not), then publishes it to
+ * every tab, (re)schedules the phase end and records activity.
+ */
+async function commitStep(
+  ctx: Context,
+  current: TimerView,
+  step: TimerStep,
+  zone: string,
+): Promise<TimerView | null> {
   const stored = await storeStep(ctx.db, current, step, zone, ctx.env.TIMER_MINUTE_SECONDS);
-  if (!stored) throw new StaleTimerError(await loadTimer(ctx, userId));
+  if (!stored) return null;
   const next: TimerView = { ...current, state: step.state, events: step.events, timeZone: zone };
   publishTimer(ctx, next);
   await Promise.all([
     schedulePhaseEnd(ctx, next).catch((error: unknown) =>
-      // The phase still ends: the next change or read of this timer applies it (core's advance).
+      // The phase still ends: the next change or read of this timer applies it (loadSettledTimer).
       ctx.log.error({ err: error, timerId: next.id }, "phase end not scheduled"),
     ),
     next.state.endsAt === current.state.endsAt
@@ -79,7 +113,7 @@ async function changeTimer(
           ctx.log.warn({ err: error, timerId: next.id }, "old phase end not removed (it will be a no-op)"),
         ),
   ]);
-  for (const activity of timerActivities(userId, current.state, next.state, next.events)) {
+  for (const activity of timerActivities(current.userId, current.state, next.state, next.events)) {
     await recordActivity(ctx, activity);
   }
   return next;
@@ -129,7 +163,7 @@ export async function* watchFocusTimer(ctx: Context): AsyncGenerator<TimerView> 
   try {
     // Redis has confirmed the SUBSCRIBE: nothing published from now on can be missed.
     await events.ready;
-    let current = await loadTimer(ctx, userId);
+    let current = await loadSettledTimer(ctx, userId);
     yield current;
     for await (const change of events) {
       if (change.state.version <= current.state.version) continue;

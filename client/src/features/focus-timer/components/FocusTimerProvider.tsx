@@ -10,6 +10,9 @@ import { fromGraphql } from "../utils/timer-view";
 
 /** How long to wait before subscribing again after the subscription failed outright. */
 const RESUBSCRIBE_MS = 5000;
+/** A failed clock measurement while online is tried again after 1 s, 2 s, 4 s, 8 s. */
+const REMEASURE_MS = 1000;
+const MEASURE_ATTEMPTS = 5;
 
 /**
  * The signed-in user's focus timer for the whole shell (header indicator and /pomodoro): measures the
@@ -33,9 +36,11 @@ export function FocusTimerProvider({ userId, children }: { userId: string | null
     let stopped = false;
     let subscription: { unsubscribe(): void } | null = null;
     let retry: number | undefined;
+    let remeasure: number | undefined;
 
     /** The server clock against this device's: half the round trip is the best guess of the delay. */
-    const measure = async () => {
+    const measure = async (attempt = 1): Promise<void> => {
+      window.clearTimeout(remeasure);
       try {
         const t0 = Date.now();
         const res = await client.query({ query: FocusTimerDocument, fetchPolicy: "network-only" });
@@ -45,7 +50,12 @@ export function FocusTimerProvider({ userId, children }: { userId: string | null
         store.setOffset(remote.serverNow - (t0 + t1) / 2);
         store.applyRemote(remote);
       } catch {
-        // Offline: the local copy and the last known clock difference carry on (SPEC 4).
+        // Offline: the local copy and the last known clock difference carry on (SPEC 4), and coming
+        // back online measures again. Online, the query can still fail: signing in clears Apollo's
+        // store, which cancels queries in flight. Try again, or a device whose clock is wrong would
+        // show the wrong remaining time until the tab is hidden and shown again.
+        if (stopped || !navigator.onLine || attempt >= MEASURE_ATTEMPTS) return;
+        remeasure = window.setTimeout(() => void measure(attempt + 1), REMEASURE_MS * 2 ** (attempt - 1));
       }
     };
     const follow = () => {
@@ -73,6 +83,7 @@ export function FocusTimerProvider({ userId, children }: { userId: string | null
       stopped = true;
       window.clearInterval(tick);
       window.clearTimeout(retry);
+      window.clearTimeout(remeasure);
       subscription?.unsubscribe();
       window.removeEventListener("online", handleBack);
       document.removeEventListener("visibilitychange", handleBack);

@@ -6,7 +6,8 @@ import { useTodayFocus } from "../hooks/use-today-focus";
 export function TodayFocus() {
   const { t } = useTranslation();
   const { timer } = useFocusTimer();
-  const today = useTodayFocus(timer?.state.sessionCount);
+  // Refetched once the server has stored a completed session, not when this tab's tick ends it.
+  const today = useTodayFocus(timer?.confirmedSessionCount ?? undefined);
   const studied = Math.floor(today.activeSeconds / 60);
   return (
     <section className="pomodoro-today" aria-labelledby="pomodoro-today-title" aria-busy={today.loading}>

@@ -3,7 +3,7 @@ import { browserLocalDate } from "@vidya/core/study-time/local-date";
 import { useEffect, useMemo } from "react";
 import { StudyTimeDocument } from "../../study-time/graphql/study-time";
 
-/** Today's completed focus sessions and minutes, refreshed whenever `sessionCount` changes. */
+/** Today's completed focus sessions and minutes, refreshed whenever the server's `sessionCount` changes. */
 export function useTodayFocus(sessionCount: number | undefined) {
   const today = useMemo(() => browserLocalDate(Date.now()), []);
   const { data, refetch, loading } = useQuery(StudyTimeDocument, {

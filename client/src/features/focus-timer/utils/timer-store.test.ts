@@ -94,6 +94,20 @@ describe("the browser's copy of the timer", () => {
     expect(announced[0]?.[0]).toMatchObject({ type: "focusCompleted", sessionCount: 1 });
   });
 
+  it("reports the server's session count apart from the one this tab's tick reached first", () => {
+    const { store, at } = setup();
+    expect(store.getSnapshot().confirmedSessionCount).toBeNull();
+    const running = toggle(initialTimerState(T0), T0).state;
+    store.applyRemote(remote(running));
+    at(T0 + 25 * MIN);
+    store.tick();
+    // The tick ended the phase here; the server has not stored it yet.
+    expect(store.getSnapshot()).toMatchObject({ state: { sessionCount: 1 }, confirmedSessionCount: 0 });
+    const fromServer = advance(running, T0 + 25 * MIN);
+    store.applyRemote(remote(fromServer.state, fromServer.events));
+    expect(store.getSnapshot()).toMatchObject({ state: { sessionCount: 1 }, confirmedSessionCount: 1 });
+  });
+
   it("shows the other device's change when a press was stale", async () => {
     const theirs = toggle(initialTimerState(T0), T0).state;
     const { store } = setup({ server: () => ({ kind: "stale", timer: remote(theirs) }) });

@@ -32,6 +32,12 @@ export interface TimerSnapshot {
   remaining: number;
   /** True while changes made here have not reached the server yet. */
   unsynced: boolean;
+  /**
+   * Completed sessions in the last state the server sent, null before it sent one. The local tick
+   * ends a phase a moment before the server stores it, so server-side totals (today's focus
+   * sessions) are refetched when this changes, not when `state.sessionCount` does.
+   */
+  confirmedSessionCount: number | null;
 }
 
 /** Called with phase ends to announce; `live` is false for ends that happened a while ago. */
@@ -60,6 +66,7 @@ export class FocusTimerStore {
   private state: TimerState;
   private snapshot: TimerSnapshot;
   private offsetMs = 0;
+  private confirmedSessionCount: number | null = null;
   /** Operations made offline, and the server version they were made against. */
   private pending: TimerOp[] = [];
   private pendingBase = 0;
@@ -127,14 +134,19 @@ export class FocusTimerStore {
    * holds changes made offline against exactly this server version, which are then sent (replayed).
    */
   applyRemote(remote: RemoteTimer): void {
+    this.confirmedSessionCount = remote.state.sessionCount;
     if (this.pending.length > 0) {
       if (remote.state.version === this.pendingBase && this.state.version > remote.state.version) {
         void this.replay();
+        this.emit();
         return;
       }
       this.pending = [];
     }
-    if (remote.state.version < this.state.version && this.isOwnAdvance(remote.state)) return;
+    if (remote.state.version < this.state.version && this.isOwnAdvance(remote.state)) {
+      this.emit();
+      return;
+    }
     const caughtUp = advance(remote.state, this.serverNow());
     this.state = caughtUp.state;
     this.announceNew([...remote.events, ...caughtUp.events]);
@@ -240,13 +252,19 @@ export class FocusTimerStore {
       state: this.state,
       remaining: remainingAt(this.state, this.serverNow()),
       unsynced: this.pending.length > 0,
+      confirmedSessionCount: this.confirmedSessionCount,
     };
   }
 
   private emit(): void {
     const next = this.makeSnapshot();
     const prev = this.snapshot;
-    if (prev.state === next.state && prev.remaining === next.remaining && prev.unsynced === next.unsynced)
+    if (
+      prev.state === next.state &&
+      prev.remaining === next.remaining &&
+      prev.unsynced === next.unsynced &&
+      prev.confirmedSessionCount === next.confirmedSessionCount
+    )
       return;
     this.snapshot = next;
     for (const listener of this.listeners) listener();

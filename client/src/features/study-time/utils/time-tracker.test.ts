@@ -60,6 +60,7 @@ describe("study-time tracking in the browser", () => {
     const t = tracker();
     t.activity();
     now += 30_000;
+    t.activity();
     t.saveLocal();
     failing = true;
     await t.sendRemote(false);
