@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ready } from "../../../test/i18n";
 import { soundEnabled } from "../utils/alert-preferences";
 import { AlertPreferences } from "./AlertPreferences";
 
@@ -45,6 +46,10 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+beforeAll(async () => {
+  await ready;
 });
 
 describe("AlertPreferences", () => {
