@@ -251,14 +251,17 @@ describe("no gap, no duplicate: two servers, Redis restarted and sockets cut mid
       // Redis restart), and not twice from the catch-up fetches.
       expect(stat?.liveTwice, "seqs pushed live twice").toEqual([]);
       expect(stat?.fetchedTwice, "seqs fetched twice").toEqual([]);
-      // Live delivery carried most of the burst (the catch-up only filled the holes the chaos made)...
-      expect(stat?.liveBurst, "burst messages delivered live").toBeGreaterThan(burstSeqs.length / 2);
-      // ...and every message after it: live delivery recovered once Redis came back.
+      // Every message after the chaos came live (the 1 s catch-up never got there first): live
+      // delivery recovered once Redis came back. How much of the burst itself came live depends on
+      // when this client's socket was cut; the catch-up filled the rest (checked below).
       expect(stat?.liveTail, "messages after the chaos delivered live").toBe(tailSeqs.length);
       // Cuts (and the Redis restart) made the server say SUBSCRIBED again; two cuts may land
       // within one reconnect, so at least one resubscription is certain.
       expect(c.subscribed).toBeGreaterThanOrEqual(2);
     }
+    // Live delivery carried much of the burst across the clients, chaos and all.
+    const liveBurst = stats.reduce((sum, stat) => sum + (stat?.liveBurst ?? 0), 0);
+    expect(liveBurst, "burst messages delivered live, all clients").toBeGreaterThan(burstSeqs.length);
     // Messages missed live were fetched after the client's last seq.
     expect(clients.reduce((n, c) => n + c.fetchedBySeq.size, 0)).toBeGreaterThan(0);
     for (const c of clients) {
