@@ -124,6 +124,61 @@ export interface ClassActivityEvent {
   createdAt: string;
 }
 
+/** One stored activity row (the ActivityEvent table) as both the server and the worker write it. */
+export interface ActivityRow {
+  id: string;
+  userId: string;
+  classroomId: string | null;
+  kind: ActivityKind;
+  subject: string | null;
+  topic: string | null;
+  payload: Record<string, unknown>;
+  actionId: string;
+  createdAt: Date;
+}
+
+/**
+ * The rows one student action stores (one per class that should see it, see activityClassIds; they
+ * share an action id) and the event each class's channel gets once they are stored. The caller
+ * stores the rows, then publishes the events: persist first, then publish.
+ */
+export function activityRecords(
+  input: ActivityInput,
+  memberOf: string[],
+  now: Date,
+  newId: () => string,
+): { rows: ActivityRow[]; events: ClassActivityEvent[] } {
+  const actionId = newId();
+  const rows = activityClassIds(input, memberOf).map((classroomId) => ({
+    id: newId(),
+    userId: input.userId,
+    classroomId,
+    kind: input.kind,
+    subject: input.subject ?? null,
+    topic: input.topic ?? null,
+    payload: input.payload ?? {},
+    actionId,
+    createdAt: now,
+  }));
+  const events = rows.flatMap((row) =>
+    row.classroomId
+      ? [
+          {
+            id: row.id,
+            classroomId: row.classroomId,
+            userId: row.userId,
+            kind: row.kind,
+            subject: row.subject,
+            topic: row.topic,
+            payload: row.payload,
+            createdAt: now.toISOString(),
+          },
+        ]
+      : [],
+  );
+  return { rows, events };
+}
+
 /** Published on class-presence:<classroomId> when a student of the class comes online. */
 export interface ClassPresenceEvent {
   classroomId: string;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type ActivityInput, activityClassIds, type ClassActivityEvent, TOPICS } from "@vidya/core/events";
+import { type ActivityInput, activityRecords, TOPICS } from "@vidya/core/events";
 import type { Context } from "../../context";
 import type { Prisma } from "../../generated/prisma/client";
 
@@ -18,39 +18,17 @@ export async function recordActivity(
       where: { userId: input.userId },
       select: { classroomId: true },
     });
-    const actionId = randomUUID();
-    const classIds = activityClassIds(
+    const { rows, events } = activityRecords(
       input,
       memberships.map((m) => m.classroomId),
+      new Date(),
+      randomUUID,
     );
-    if (classIds.length === 0) return;
-    const now = new Date();
-    const rows = classIds.map((classroomId) => ({
-      id: randomUUID(),
-      userId: input.userId,
-      classroomId,
-      kind: input.kind,
-      subject: input.subject ?? null,
-      topic: input.topic ?? null,
-      payload: (input.payload ?? {}) as Prisma.InputJsonValue,
-      actionId,
-      createdAt: now,
-    }));
-    await ctx.db.activityEvent.createMany({ data: rows });
-    for (const row of rows) {
-      if (!row.classroomId) continue;
-      const event: ClassActivityEvent = {
-        id: row.id,
-        classroomId: row.classroomId,
-        userId: row.userId,
-        kind: input.kind,
-        subject: row.subject,
-        topic: row.topic,
-        payload: input.payload ?? {},
-        createdAt: now.toISOString(),
-      };
-      ctx.pubsub.publish(TOPICS.classActivity, row.classroomId, event);
-    }
+    if (rows.length === 0) return;
+    await ctx.db.activityEvent.createMany({
+      data: rows.map((row) => ({ ...row, payload: row.payload as Prisma.InputJsonValue })),
+    });
+    for (const event of events) ctx.pubsub.publish(TOPICS.classActivity, event.classroomId, event);
   } catch (error) {
     ctx.log.error({ err: error, kind: input.kind }, "activity not recorded");
   }
