@@ -1,3 +1,4 @@
+import { EnvError, parseEnv } from "@vidya/core/env";
 import { z } from "zod";
 
 /** Every environment variable the server reads, parsed once at start-up. */
@@ -51,23 +52,4 @@ export function parseServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
     throw new EnvError("Invalid environment:\n  JWT_SECRET: is required in production");
   }
   return { ...env, JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET };
-}
-
-/** Parses `given` or lists every problem, one per line. */
-export function parseEnv<T extends z.ZodType>(schema: T, given: NodeJS.ProcessEnv): z.infer<T> {
-  // An empty variable counts as unset: Compose's `${NAME:-}` passes "" for a setting left out.
-  const source = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== ""));
-  const result = schema.safeParse(source);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const name = issue.path.join(".") || "(environment)";
-    const missing = issue.code === "invalid_type" && source[name] === undefined;
-    return `  ${name}: ${missing ? "is required but not set" : issue.message}`;
-  });
-  throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
-}
-
-/** Thrown by parseEnv; main prints its message and exits non-zero. */
-export class EnvError extends Error {
-  override name = "EnvError";
 }

@@ -1,5 +1,6 @@
+import { EnvError } from "@vidya/core/env";
 import { createApp } from "./app";
-import { EnvError, parseServerEnv, type ServerEnv } from "./env";
+import { parseServerEnv, type ServerEnv } from "./env";
 import { createServices } from "./services";
 
 async function main() {

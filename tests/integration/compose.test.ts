@@ -9,8 +9,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { parseEnv } from "../../core/src/env";
 import { parseServerEnv, ServerEnvSchema } from "../../server/src/env";
-import { parseEnv, WorkerEnvSchema } from "../../worker/src/env";
+import { WorkerEnvSchema } from "../../worker/src/env";
 
 interface Service {
   image?: string;

@@ -53,20 +53,6 @@ export const WorkerEnvSchema = AiEnvSchema.extend({
 });
 export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
 
-/** Parses `given` or lists every problem, one per line. */
-export function parseEnv<T extends z.ZodType>(schema: T, given: NodeJS.ProcessEnv): z.infer<T> {
-  // An empty variable counts as unset: Compose's `${NAME:-}` passes "" for a setting left out.
-  const source = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== ""));
-  const result = schema.safeParse(source);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const name = issue.path.join(".") || "(environment)";
-    const missing = issue.code === "invalid_type" && source[name] === undefined;
-    return `  ${name}: ${missing ? "is required but not set" : issue.message}`;
-  });
-  throw new Error(`Invalid environment:\n${lines.join("\n")}`);
-}
-
 /** The one AI rule that spans two variables; null when the settings can work. */
 export function aiEnvProblem(env: AiEnv): string | null {
   if (env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY) {

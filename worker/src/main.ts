@@ -1,6 +1,7 @@
+import { parseEnv } from "@vidya/core/env";
 import { Worker } from "bullmq";
 import { createConnections } from "./connection";
-import { aiEnvProblem, parseEnv, WorkerEnvSchema } from "./env";
+import { aiEnvProblem, WorkerEnvSchema } from "./env";
 import type { JobContext } from "./job";
 import { jobs } from "./jobs/index";
 import { createMailer } from "./mail/mailer";

@@ -1,10 +1,11 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
+import { parseEnv } from "@vidya/core/env";
 import { MATH_TOPICS, MathTopicSchema, QuestionLineSchema } from "@vidya/core/schemas/tutor";
 import { createProvider } from "../ai/providers/choose-provider";
 import type { AiProvider } from "../ai/providers/provider";
 import { answerQuestion } from "../ai/tutor/answer-question";
-import { AiEnvSchema, aiEnvProblem, parseEnv } from "../env";
+import { AiEnvSchema, aiEnvProblem } from "../env";
 
 const USAGE = `Usage:
   pnpm tutor ask --topic <topic> "<question>"   prints one JSON line
