@@ -110,7 +110,7 @@ export const tutorAnswerJob = defineJob({
       // Another run finished it meanwhile; subscribers already have its result.
       return { written: false };
     }
-    await announce("DONE");
+    // Everything the answer leaves behind is stored before anyone hears DONE (persist, then publish).
     await recordActivity(ctx, {
       userId: task.userId,
       kind: "question_answered",
@@ -122,6 +122,7 @@ export const tutorAnswerJob = defineJob({
         answer: result.explanation.slice(0, 500),
       },
     });
+    await announce("DONE");
     return { written: true, checkStatus: result.checkStatus };
   },
   async onFinalFailure({ taskId }, ctx, reason) {
