@@ -4,7 +4,8 @@ import { Prisma } from "../../generated/prisma/client";
 /**
  * The class dashboard's SQL. Every aggregate is computed by PostgreSQL over the ActivityEvent
  * indexes ([classroomId, kind, createdAt], [classroomId, userId, createdAt], [classroomId,
- * createdAt]); Node only formats the few aggregated rows. Timestamps are stored as UTC
+ * createdAt]) and the per-day sums beside them (ActivityDayRollup, dashboard.range-query.ts); Node
+ * only formats the few aggregated rows. Timestamps are stored as UTC
  * `timestamp(3)`, so instants are passed as ISO strings and turned into UTC wall time here.
  */
 
@@ -16,14 +17,13 @@ export interface Scope {
   subject: string | null;
 }
 
-const utc = (d: Date) => Prisma.sql`(${d.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+export const utc = (d: Date) => Prisma.sql`(${d.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 export const inRange = (s: Scope) =>
   Prisma.sql`e."classroomId" = ${s.classroomId}::uuid AND e."createdAt" >= ${utc(s.from)} AND e."createdAt" < ${utc(s.to)}
   ${s.subject ? Prisma.sql`AND e.subject = ${s.subject}` : Prisma.empty}`;
 
-/** A study_time event's seconds, clamped to one day; anything malformed counts as 0. */
-export const SECONDS = Prisma.sql`CASE WHEN jsonb_typeof(e.payload->'seconds') = 'number'
-  THEN LEAST(GREATEST((e.payload->>'seconds')::float8, 0), 86400) ELSE 0 END`;
+/** A study_time event's seconds, clamped to one day; anything malformed counts as 0 (migration SQL). */
+const SECONDS = Prisma.sql`activity_study_seconds(e.payload)`;
 
 /** Midnight today and Monday 00:00 of this week in the given zone, as UTC wall time. */
 const bounds = (timeZone: string) => Prisma.sql`
