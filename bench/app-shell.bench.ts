@@ -100,6 +100,14 @@ async function audit(port: number, url: string, extraHeaders?: Record<string, st
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (process.env.BENCH_VERBOSE) {
+    // What moved: each layout shift's score and the elements Lighthouse blames for it.
+    const items = (lhr.audits["layout-shifts"]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+    for (const item of items as { score?: number; node?: { selector?: string; snippet?: string } }[])
+      console.log(
+        `  ${url} shift ${item.score?.toFixed(4)}: ${item.node?.selector} ${item.node?.snippet?.slice(0, 120)}`,
+      );
+  }
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),

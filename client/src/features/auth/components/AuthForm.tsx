@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import { useSignIn } from "../hooks/use-sign-in";
 import { useSignUp } from "../hooks/use-sign-up";
 import type { Role } from "../utils/access";

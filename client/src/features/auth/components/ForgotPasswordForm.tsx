@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import { useRequestPasswordReset } from "../hooks/use-request-password-reset";
 
 /** "Forgot password?": asks for the e-mail and sends a reset link (valid 1 h). */

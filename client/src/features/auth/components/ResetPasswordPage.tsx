@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import { useResetPassword } from "../hooks/use-reset-password";
 import { AuthLayout } from "./AuthLayout";
 

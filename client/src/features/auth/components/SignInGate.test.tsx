@@ -18,8 +18,8 @@ vi.mock("../utils/session", () => ({
     return holder.store;
   },
 }));
-vi.mock("sonner", () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn() } }));
-const { toast } = await import("sonner");
+vi.mock("../../../app/toast", () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn() } }));
+const { toast } = await import("../../../app/toast");
 
 function Where() {
   const location = useLocation();

@@ -2,7 +2,7 @@ import { TOAST_SIGN_IN_REQUIRED_MS, TOAST_VERIFY_EMAIL_MS } from "@vidya/core/co
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import { useAuth } from "../hooks/use-auth";
 import { gateDecision } from "../utils/access";
 import { StatusScreen } from "./StatusScreen";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import { SignInWithGoogleDocument } from "../graphql/auth";
 import type { Role } from "../utils/access";
 import { googleIdToken } from "../utils/firebase";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import { ResetPasswordDocument } from "../graphql/auth";
 import { failureMessage, graphqlData } from "../utils/graphql-fetch";
 import { settle } from "../utils/result";

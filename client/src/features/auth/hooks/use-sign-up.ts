@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { isUiLanguage } from "../../../app/i18n/i18n";
 import { currentTheme, storedTheme } from "../../../app/theme";
+import { toast } from "../../../app/toast";
 import { UpdateProfileDocument } from "../../profile/graphql/profile";
 import { SignUpDocument } from "../graphql/auth";
 import type { Role } from "../utils/access";

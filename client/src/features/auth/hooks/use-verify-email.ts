@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import { VerifyEmailDocument } from "../graphql/auth";
 import { failureMessage, graphqlData } from "../utils/graphql-fetch";
 import { settle } from "../utils/result";

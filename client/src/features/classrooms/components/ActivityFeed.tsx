@@ -1,13 +1,15 @@
+import { useTranslation } from "react-i18next";
 import { formatAgo } from "../utils/format";
 import type { LiveEvent } from "../utils/live-dashboard";
 
 /** The newest activity of the class, live. */
 export function ActivityFeed(props: { feed: LiveEvent[]; now: number }) {
+  const { t } = useTranslation();
   return (
     <section className="cls-card" aria-labelledby="cls-feed-title">
-      <h2 id="cls-feed-title">Live activity</h2>
+      <h2 id="cls-feed-title">{t("dashboard.feedTitle")}</h2>
       {props.feed.length === 0 ? (
-        <p className="cls-muted">Nothing yet in this range. New activity appears here as it happens.</p>
+        <p className="cls-muted">{t("dashboard.feedEmpty")}</p>
       ) : (
         <ul className="cls-feed" aria-live="polite" data-testid="activity-feed">
           {props.feed.map((e) => (

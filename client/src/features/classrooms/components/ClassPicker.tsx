@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+
 interface Option {
   id: string;
   name: string;
@@ -12,20 +14,18 @@ export function ClassPicker(props: {
   onChange: (id: string) => void;
   label?: string;
 }) {
+  const { t } = useTranslation();
+  const label = props.label ?? t("dashboard.picker.label");
   return (
     <label className="cls-row">
-      <span>{props.label ?? "Class"}</span>
-      <select
-        value={props.value ?? ""}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-label={props.label ?? "Class"}
-      >
+      <span>{label}</span>
+      <select value={props.value ?? ""} onChange={(e) => props.onChange(e.target.value)} aria-label={label}>
         <option value="" disabled>
-          Choose a class
+          {t("dashboard.picker.choose")}
         </option>
         {props.classrooms.map((c) => (
           <option key={c.id} value={c.id}>
-            {c.name} (Class {c.grade})
+            {t("dashboard.picker.option", { name: c.name, grade: c.grade })}
           </option>
         ))}
       </select>

@@ -1,4 +1,6 @@
-import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../app/i18n/dates";
+import { toast } from "../../../app/toast";
 import type { MyClassroomsQuery } from "../../../gql/graphql";
 import { subjectName } from "../utils/format";
 
@@ -10,52 +12,56 @@ export function ClassroomCard(props: {
   onRotate: (id: string) => void;
   onRemove: (classId: string, studentId: string, name: string) => void;
 }) {
+  const { t } = useTranslation();
   const c = props.classroom;
   const link = c.joinPath ? `${window.location.origin}${c.joinPath}` : "";
 
   async function handleCopy() {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success("Join link copied.");
+      toast.success(t("dashboard.card.copied"));
     } catch {
-      toast.error("Could not copy; select the link and copy it yourself.");
+      toast.error(t("dashboard.card.copyFailed"));
     }
   }
 
   function handleRotate() {
-    if (window.confirm("Make a new code? The current code and link stop working at once."))
-      props.onRotate(c.id);
+    if (window.confirm(t("dashboard.card.confirmNewCode"))) props.onRotate(c.id);
   }
 
   return (
-    <article className="cls-card" aria-label={`Class ${c.name}`} data-testid="classroom-card">
+    <article
+      className="cls-card"
+      aria-label={t("dashboard.card.label", { name: c.name })}
+      data-testid="classroom-card"
+    >
       <h3>
-        {c.name} <span className="cls-muted">Class {c.grade}</span>
+        {c.name} <span className="cls-muted">{t("classes.classN", { n: c.grade })}</span>
       </h3>
       <p className="cls-muted">{c.subjects.map(subjectName).join(", ")}</p>
       <p>
-        Join code:{" "}
+        {t("dashboard.card.joinCode")}{" "}
         <span className="cls-code" data-testid="join-code">
           {c.joinCodeDisplay}
         </span>
       </p>
       <p className="cls-row">
-        <input readOnly value={link} aria-label="Join link" size={40} />
+        <input readOnly value={link} aria-label={t("dashboard.card.joinLink")} size={40} />
         <button type="button" onClick={handleCopy}>
-          Copy link
+          {t("dashboard.card.copy")}
         </button>
         <button type="button" onClick={handleRotate}>
-          New code
+          {t("dashboard.card.newCode")}
         </button>
       </p>
       {c.joinCodeExpiresAt && (
         <p className="cls-muted">
-          The code works until {new Date(c.joinCodeExpiresAt).toLocaleDateString()}.
+          {t("dashboard.card.worksUntil", { date: formatDate(c.joinCodeExpiresAt) })}
         </p>
       )}
-      <h4>Students ({c.studentCount})</h4>
+      <h4>{t("dashboard.card.students", { count: c.studentCount })}</h4>
       {(c.students ?? []).length === 0 ? (
-        <p className="cls-muted">No students yet. Share the code or the link.</p>
+        <p className="cls-muted">{t("dashboard.card.noStudents")}</p>
       ) : (
         <ul>
           {(c.students ?? []).map((s) => (
@@ -64,11 +70,11 @@ export function ClassroomCard(props: {
               <button
                 type="button"
                 onClick={() => {
-                  if (window.confirm(`Remove ${s.label} from ${c.name}?`))
+                  if (window.confirm(t("dashboard.card.confirmRemove", { student: s.label, name: c.name })))
                     props.onRemove(c.id, s.id, s.label);
                 }}
               >
-                Remove
+                {t("dashboard.card.remove")}
               </button>
             </li>
           ))}

@@ -1,12 +1,15 @@
 import { CLASSES } from "@vidya/core/constants";
-import { SUBJECT_LABELS, SUBJECTS } from "@vidya/core/subjects";
+import { SUBJECTS } from "@vidya/core/subjects";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { subjectName } from "../utils/format";
 
 /** A teacher's form for a new class: name, class 1–12 and its subjects. */
 export function CreateClassForm(props: {
   onCreate: (input: { name: string; grade: number; subjects: string[] }) => Promise<unknown>;
   busy: boolean;
 }) {
+  const { t } = useTranslation();
   const [name, setName] = useState("");
   const [grade, setGrade] = useState(7);
   const [subjects, setSubjects] = useState<string[]>(["mathematics"]);
@@ -14,8 +17,8 @@ export function CreateClassForm(props: {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (name.trim() === "") return setProblem("Give the class a name, e.g. 7A Mathematics.");
-    if (subjects.length === 0) return setProblem("Choose at least one subject for the class.");
+    if (name.trim() === "") return setProblem(t("dashboard.create.needName"));
+    if (subjects.length === 0) return setProblem(t("dashboard.create.needSubject"));
     setProblem(null);
     await props.onCreate({ name: name.trim(), grade, subjects });
     setName("");
@@ -27,34 +30,38 @@ export function CreateClassForm(props: {
 
   return (
     <form className="cls-card" onSubmit={handleSubmit} aria-labelledby="cls-create-title">
-      <h2 id="cls-create-title">Create a class</h2>
+      <h2 id="cls-create-title">{t("dashboard.create.title")}</h2>
       <div className="cls-row">
         <label>
-          Class name{" "}
+          {t("dashboard.create.name")}{" "}
           <input
             value={name}
             onChange={(e) => setName(e.target.value)}
             maxLength={60}
-            placeholder="7A Mathematics"
+            placeholder={t("dashboard.create.namePlaceholder")}
           />
         </label>
         <label>
-          Standard{" "}
-          <select value={grade} onChange={(e) => setGrade(Number(e.target.value))} aria-label="Standard">
+          {t("dashboard.create.standard")}{" "}
+          <select
+            value={grade}
+            onChange={(e) => setGrade(Number(e.target.value))}
+            aria-label={t("dashboard.create.standard")}
+          >
             {CLASSES.map((c) => (
               <option key={c} value={c}>
-                Class {c}
+                {t("classes.classN", { n: c })}
               </option>
             ))}
           </select>
         </label>
       </div>
       <fieldset className="cls-row">
-        <legend>Subjects</legend>
+        <legend>{t("dashboard.create.subjects")}</legend>
         {SUBJECTS.map((s) => (
           <label key={s}>
             <input type="checkbox" checked={subjects.includes(s)} onChange={() => toggle(s)} />{" "}
-            {SUBJECT_LABELS[s]}
+            {subjectName(s)}
           </label>
         ))}
       </fieldset>
@@ -64,7 +71,7 @@ export function CreateClassForm(props: {
         </p>
       )}
       <button type="submit" disabled={props.busy}>
-        {props.busy ? "Creating..." : "Create class"}
+        {props.busy ? t("dashboard.create.creating") : t("dashboard.create.create")}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import {
   Bar,
   BarChart,
@@ -14,6 +15,7 @@ import type { Dashboard } from "../utils/live-dashboard";
 
 /** Study minutes per student (today and this week) and activity per day over the range. */
 export function DashboardCharts(props: { dashboard: Dashboard }) {
+  const { t } = useTranslation();
   const d = props.dashboard;
   const study = d.roster.map((r) => ({
     name: r.name,
@@ -28,7 +30,7 @@ export function DashboardCharts(props: { dashboard: Dashboard }) {
   return (
     <div className="cls-grid">
       <section className="cls-card" aria-labelledby="cls-study-chart">
-        <h2 id="cls-study-chart">Study time (minutes)</h2>
+        <h2 id="cls-study-chart">{t("dashboard.studyChart")}</h2>
         <div className="cls-chart">
           <ResponsiveContainer>
             <BarChart data={study}>
@@ -37,14 +39,19 @@ export function DashboardCharts(props: { dashboard: Dashboard }) {
               <YAxis allowDecimals={false} />
               <Tooltip />
               <Legend />
-              <Bar dataKey="today" name="Today" fill="#4f46e5" isAnimationActive={false} />
-              <Bar dataKey="week" name="This week" fill="#a5b4fc" isAnimationActive={false} />
+              <Bar
+                dataKey="today"
+                name={t("dashboard.todaySeries")}
+                fill="#4f46e5"
+                isAnimationActive={false}
+              />
+              <Bar dataKey="week" name={t("dashboard.weekSeries")} fill="#a5b4fc" isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         </div>
       </section>
       <section className="cls-card" aria-labelledby="cls-days-chart">
-        <h2 id="cls-days-chart">Activity per day</h2>
+        <h2 id="cls-days-chart">{t("dashboard.daysChart")}</h2>
         <div className="cls-chart">
           <ResponsiveContainer>
             <LineChart data={days}>
@@ -53,8 +60,18 @@ export function DashboardCharts(props: { dashboard: Dashboard }) {
               <YAxis allowDecimals={false} />
               <Tooltip />
               <Legend />
-              <Line dataKey="questions" name="Questions" stroke="#dc2626" isAnimationActive={false} />
-              <Line dataKey="minutes" name="Study minutes" stroke="#059669" isAnimationActive={false} />
+              <Line
+                dataKey="questions"
+                name={t("dashboard.questionsSeries")}
+                stroke="#dc2626"
+                isAnimationActive={false}
+              />
+              <Line
+                dataKey="minutes"
+                name={t("dashboard.studyMinutesSeries")}
+                stroke="#059669"
+                isAnimationActive={false}
+              />
             </LineChart>
           </ResponsiveContainer>
         </div>

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import { LeaveClassroomDocument, MyClassroomsDocument } from "../graphql/classrooms";
 import { useClassrooms } from "../hooks/use-classrooms";
 import { subjectName } from "../utils/format";

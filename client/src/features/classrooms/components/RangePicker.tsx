@@ -1,61 +1,59 @@
 import { DASHBOARD_RANGE_MAX_DAYS } from "@vidya/core/schemas/classrooms";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { DashboardRangeChoice } from "../hooks/use-class-dashboard";
 
 const DAY = 86_400_000;
-const PRESETS = [
-  { label: "Today", days: 1 },
-  { label: "7 days", days: 7 },
-  { label: "30 days", days: 30 },
-  { label: "90 days", days: 90 },
-] as const;
+const PRESETS = [1, 7, 30, 90] as const;
 
 /** Picks the dashboard range: presets or two dates (at most 366 days, end after start). */
 export function RangePicker(props: { onChange: (range: DashboardRangeChoice | null) => void }) {
+  const { t } = useTranslation();
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
 
   function applyDates() {
-    const f = Date.parse(`${from}T00:00:00`);
-    const t = Date.parse(`${to}T00:00:00`) + DAY;
-    if (Number.isNaN(f) || Number.isNaN(t)) return setProblem("Choose both dates.");
-    if (t <= f) return setProblem("The end date must be on or after the start date.");
-    if (t - f > DASHBOARD_RANGE_MAX_DAYS * DAY)
-      return setProblem(`A range can cover at most ${DASHBOARD_RANGE_MAX_DAYS} days.`);
+    const start = Date.parse(`${from}T00:00:00`);
+    const end = Date.parse(`${to}T00:00:00`) + DAY;
+    if (Number.isNaN(start) || Number.isNaN(end)) return setProblem(t("dashboard.range.bothDates"));
+    if (end <= start) return setProblem(t("dashboard.range.endAfterStart"));
+    if (end - start > DASHBOARD_RANGE_MAX_DAYS * DAY)
+      return setProblem(t("dashboard.range.tooLong", { count: DASHBOARD_RANGE_MAX_DAYS }));
     setProblem(null);
-    props.onChange({ from: new Date(f).toISOString(), to: new Date(t).toISOString() });
+    props.onChange({ from: new Date(start).toISOString(), to: new Date(end).toISOString() });
   }
 
   return (
     <fieldset className="cls-row">
-      <legend className="visually-hidden">Range</legend>
-      {PRESETS.map((p) => (
+      <legend className="visually-hidden">{t("dashboard.range.legend")}</legend>
+      {PRESETS.map((days) => (
         <button
-          key={p.label}
+          key={days}
           type="button"
           onClick={() =>
             props.onChange(
-              p.days === 7
+              days === 7
                 ? null
                 : {
-                    from: new Date(Date.now() - p.days * DAY).toISOString(),
+                    from: new Date(Date.now() - days * DAY).toISOString(),
                     to: new Date(Date.now() + 60_000).toISOString(),
                   },
             )
           }
         >
-          {p.label}
+          {days === 1 ? t("dashboard.range.today") : t("dashboard.range.days", { count: days })}
         </button>
       ))}
       <label>
-        From <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        {t("dashboard.range.from")}{" "}
+        <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
       </label>
       <label>
-        To <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        {t("dashboard.range.to")} <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
       </label>
       <button type="button" onClick={applyDates}>
-        Apply
+        {t("dashboard.range.apply")}
       </button>
       {problem && (
         <span className="cls-error" role="alert">

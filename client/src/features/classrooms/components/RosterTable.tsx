@@ -1,12 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { formatAgo, formatDuration, formatTimeLeft } from "../utils/format";
 import type { RosterRow } from "../utils/live-dashboard";
-
-const LABEL: Record<RosterRow["status"], string> = {
-  FOCUSING: "Focusing",
-  ONLINE: "Online",
-  IDLE: "Idle",
-  OFFLINE: "Offline",
-};
 
 /**
  * The live roster: status (focusing with time left, online, idle, offline), last active, study time,
@@ -17,19 +11,19 @@ export function RosterTable(props: {
   now: number;
   onOpen: (studentId: string) => void;
 }) {
-  if (props.roster.length === 0)
-    return <p className="cls-muted">No students yet. Share the class code from Manage classes.</p>;
+  const { t } = useTranslation();
+  if (props.roster.length === 0) return <p className="cls-muted">{t("dashboard.noStudents")}</p>;
   return (
-    <table className="cls-table" aria-label="Students">
+    <table className="cls-table" aria-label={t("dashboard.students")}>
       <thead>
         <tr>
-          <th>Student</th>
-          <th>Now</th>
-          <th>Last active</th>
-          <th>Today</th>
-          <th>This week</th>
-          <th>Questions</th>
-          <th>Group messages</th>
+          <th>{t("dashboard.col.student")}</th>
+          <th>{t("dashboard.col.now")}</th>
+          <th>{t("dashboard.col.lastActive")}</th>
+          <th>{t("dashboard.col.today")}</th>
+          <th>{t("dashboard.col.week")}</th>
+          <th>{t("dashboard.col.questions")}</th>
+          <th>{t("dashboard.col.groupMessages")}</th>
         </tr>
       </thead>
       <tbody>
@@ -42,9 +36,9 @@ export function RosterTable(props: {
             </td>
             <td>
               <span className={`cls-status cls-status-${r.status}`} data-testid="roster-status">
-                {LABEL[r.status]}
+                {t(`dashboard.status.${r.status}`)}
                 {r.status === "FOCUSING" && r.focusEndsAt
-                  ? ` · ${formatTimeLeft(r.focusEndsAt, props.now)} left`
+                  ? ` · ${t("dashboard.timeLeft", { time: formatTimeLeft(r.focusEndsAt, props.now) })}`
                   : ""}
               </span>
             </td>

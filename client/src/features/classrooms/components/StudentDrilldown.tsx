@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useStudentActivity } from "../hooks/use-student-activity";
 import { formatAgo } from "../utils/format";
 
@@ -9,6 +10,7 @@ export function StudentDrilldown(props: {
   now: number;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [questionsOnly, setQuestionsOnly] = useState(true);
   const { activity, loading, problem, loadMore } = useStudentActivity(
     props.classroomId,
@@ -16,20 +18,20 @@ export function StudentDrilldown(props: {
     questionsOnly,
   );
   return (
-    <aside className="cls-drill" aria-label="Student activity" role="dialog">
+    <aside className="cls-drill" aria-label={t("dashboard.drill.label")} role="dialog">
       <div className="cls-row">
-        <h2>{activity?.name ?? "Student"}</h2>
+        <h2>{activity?.name ?? t("dashboard.drill.student")}</h2>
         <button type="button" onClick={props.onClose}>
-          Close
+          {t("dashboard.drill.close")}
         </button>
       </div>
       <label>
         <input type="checkbox" checked={questionsOnly} onChange={(e) => setQuestionsOnly(e.target.checked)} />{" "}
-        Questions and answers only
+        {t("dashboard.drill.questionsOnly")}
       </label>
-      {loading && <p aria-busy="true">Loading...</p>}
+      {loading && <p aria-busy="true">{t("dashboard.loading")}</p>}
       {problem && <p className="cls-error">{problem}</p>}
-      {activity && activity.events.length === 0 && <p className="cls-muted">No activity yet.</p>}
+      {activity && activity.events.length === 0 && <p className="cls-muted">{t("dashboard.drill.none")}</p>}
       {activity?.events.map((e) => (
         <div key={e.id} className="cls-qa">
           <p className="cls-muted">
@@ -37,21 +39,25 @@ export function StudentDrilldown(props: {
           </p>
           {e.question && (
             <p>
-              <strong>Q:</strong> {e.question}
+              <strong>{t("dashboard.drill.q")}</strong> {e.question}
             </p>
           )}
           {e.answer && (
             <p className="cls-answer">
-              <strong>A:</strong> {e.answer}
-              {e.verified === false && <span className="cls-status cls-status-IDLE"> not checked</span>}
-              {e.verified === true && <span className="cls-status cls-status-ONLINE"> checked</span>}
+              <strong>{t("dashboard.drill.a")}</strong> {e.answer}
+              {e.verified === false && (
+                <span className="cls-status cls-status-IDLE"> {t("dashboard.drill.notChecked")}</span>
+              )}
+              {e.verified === true && (
+                <span className="cls-status cls-status-ONLINE"> {t("dashboard.drill.checked")}</span>
+              )}
             </p>
           )}
         </div>
       ))}
       {activity?.hasMore && (
         <button type="button" onClick={() => void loadMore()}>
-          Show older
+          {t("dashboard.drill.older")}
         </button>
       )}
     </aside>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { subjectName } from "../utils/format";
 import type { Dashboard } from "../utils/live-dashboard";
@@ -7,31 +8,33 @@ import type { Dashboard } from "../utils/live-dashboard";
  * roster's names), so a teacher sees which groups are alive and who carries them.
  */
 export function StudyGroupsPanel(props: { dashboard: Dashboard }) {
+  const { t } = useTranslation();
   const d = props.dashboard;
   const names = new Map(d.roster.map((r) => [r.studentId, r.name]));
   return (
     <section className="cls-card" aria-labelledby="cls-groups-title">
-      <h2 id="cls-groups-title">Study groups</h2>
+      <h2 id="cls-groups-title">{t("dashboard.groups.title")}</h2>
       {d.studyGroups.length === 0 ? (
         <p className="cls-muted">
-          No class study groups yet. Create one on <Link to="/groups">Study groups</Link> and pick this class.
+          <Trans i18nKey="dashboard.groups.none" components={{ 1: <Link to="/groups" /> }} />
         </p>
       ) : (
         <ul className="cls-groups">
           {d.studyGroups.map((g) => (
             <li key={g.groupId} data-testid="class-group">
               <Link to={`/groups/${g.groupId}`}>{g.name}</Link> ({subjectName(g.subject.replace("_", "-"))},{" "}
-              {g.memberCount} member
-              {g.memberCount === 1 ? "" : "s"}):{" "}
+              {t("dashboard.groups.members", { count: g.memberCount })}):{" "}
               <strong data-testid="class-group-messages">
-                {g.messages} message{g.messages === 1 ? "" : "s"}
+                {t("dashboard.groups.messages", { count: g.messages })}
               </strong>
               {g.students.length > 0 && (
                 <span className="cls-muted">
                   {" "}
                   ·{" "}
                   {g.students
-                    .map((s) => `${names.get(s.studentId) ?? "A former student"} ${s.messages}`)
+                    .map(
+                      (s) => `${names.get(s.studentId) ?? t("dashboard.groups.formerStudent")} ${s.messages}`,
+                    )
                     .join(", ")}
                 </span>
               )}

@@ -12,9 +12,11 @@ import { StudentDrilldown } from "./StudentDrilldown";
 import { StudyGroupsPanel } from "./StudyGroupsPanel";
 import { TopicsPanel } from "./TopicsPanel";
 import "../classrooms.css";
+import { Trans, useTranslation } from "react-i18next";
 
 /** /teacher-dashboard: pick a class and watch it learn, live; manage classes on the second tab. */
 export function TeacherDashboard() {
+  const { t } = useTranslation();
   const { classrooms, loading } = useClassrooms();
   const [picked, setPicked] = useState<string | null>(null);
   const [range, setRange] = useState<DashboardRangeChoice | null>(null);
@@ -29,21 +31,19 @@ export function TeacherDashboard() {
   return (
     <div className="cls-page">
       <header className="cls-row">
-        <h1>Teacher dashboard</h1>
+        <h1>{t("dashboard.title")}</h1>
         <div className="cls-row" role="tablist">
           <button type="button" role="tab" aria-selected={tab === "live"} onClick={() => setTab("live")}>
-            Live class
+            {t("dashboard.liveTab")}
           </button>
           <button type="button" role="tab" aria-selected={tab === "manage"} onClick={() => setTab("manage")}>
-            Manage classes
+            {t("dashboard.manageTab")}
           </button>
         </div>
       </header>
       {tab === "manage" || (!loading && classrooms.length === 0) ? (
         <>
-          {classrooms.length === 0 && !loading && (
-            <p>Create your first class, then share its code with your students.</p>
-          )}
+          {classrooms.length === 0 && !loading && <p>{t("dashboard.firstClass")}</p>}
           <ClassroomManager />
         </>
       ) : (
@@ -52,7 +52,7 @@ export function TeacherDashboard() {
             <ClassPicker classrooms={classrooms} value={classroomId} onChange={setPicked} />
             <RangePicker onChange={setRange} />
             <span className="cls-muted" aria-live="polite">
-              {connected ? "● Live" : "Reconnecting..."}
+              {connected ? t("dashboard.live") : t("dashboard.reconnecting")}
             </span>
           </div>
           {problem && (
@@ -60,32 +60,42 @@ export function TeacherDashboard() {
               {problem}
             </p>
           )}
-          {!dashboard && !problem && <p aria-busy="true">Loading...</p>}
+          {!dashboard && !problem && <p aria-busy="true">{t("dashboard.loading")}</p>}
           {dashboard && classroomId && (
             <>
               <div className="cls-tiles">
                 <div className="cls-tile">
-                  <strong data-testid="online-count">
-                    {dashboard.roster.filter((r) => r.status !== "OFFLINE").length}
-                  </strong>{" "}
-                  online now
+                  <Trans
+                    i18nKey="dashboard.onlineNow"
+                    count={dashboard.roster.filter((r) => r.status !== "OFFLINE").length}
+                    components={[<strong key="n" data-testid="online-count" />]}
+                  />
                 </div>
                 <div className="cls-tile">
-                  <strong data-testid="focusing-count">
-                    {dashboard.roster.filter((r) => r.status === "FOCUSING").length}
-                  </strong>{" "}
-                  focusing
+                  <Trans
+                    i18nKey="dashboard.focusing"
+                    count={dashboard.roster.filter((r) => r.status === "FOCUSING").length}
+                    components={[<strong key="n" data-testid="focusing-count" />]}
+                  />
                 </div>
                 <div className="cls-tile">
-                  <strong data-testid="question-count">{dashboard.totalQuestions}</strong> questions
+                  <Trans
+                    i18nKey="dashboard.questions"
+                    count={dashboard.totalQuestions}
+                    components={[<strong key="n" data-testid="question-count" />]}
+                  />
                 </div>
                 <div className="cls-tile">
-                  <strong>{formatDuration(dashboard.totalStudySeconds)}</strong> studied
+                  <Trans
+                    i18nKey="dashboard.studied"
+                    values={{ time: formatDuration(dashboard.totalStudySeconds) }}
+                    components={[<strong key="n" />]}
+                  />
                 </div>
               </div>
-              {dashboard.isEmpty && <p className="cls-muted">No activity in this range yet.</p>}
+              {dashboard.isEmpty && <p className="cls-muted">{t("dashboard.emptyRange")}</p>}
               <section className="cls-card" aria-labelledby="cls-roster-title">
-                <h2 id="cls-roster-title">Students</h2>
+                <h2 id="cls-roster-title">{t("dashboard.students")}</h2>
                 <RosterTable roster={dashboard.roster} now={now} onOpen={setStudent} />
               </section>
               <ActivityFeed feed={dashboard.feed} now={now} />

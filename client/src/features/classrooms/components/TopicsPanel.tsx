@@ -1,20 +1,23 @@
+import { useTranslation } from "react-i18next";
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { i18n } from "../../../app/i18n/i18n";
 import { subjectName } from "../utils/format";
 import type { Dashboard } from "../utils/live-dashboard";
 
 const topicLabel = (t: { subject?: string | null; topic?: string | null }) =>
-  [subjectName(t.subject), t.topic ?? "(no topic)"].filter(Boolean).join(" · ");
+  [subjectName(t.subject), t.topic ?? i18n.t("dashboard.noTopic")].filter(Boolean).join(" · ");
 
 /** Questions per topic (chart), the topics the class struggles with, and the questions asked most. */
 export function TopicsPanel(props: { dashboard: Dashboard }) {
+  const { t } = useTranslation();
   const d = props.dashboard;
-  const data = d.questionsPerTopic.slice(0, 10).map((t) => ({ name: topicLabel(t), questions: t.questions }));
+  const data = d.questionsPerTopic.slice(0, 10).map((x) => ({ name: topicLabel(x), questions: x.questions }));
   return (
     <div className="cls-grid">
       <section className="cls-card" aria-labelledby="cls-topics-title">
-        <h2 id="cls-topics-title">Questions per topic</h2>
+        <h2 id="cls-topics-title">{t("dashboard.topicsTitle")}</h2>
         {data.length === 0 ? (
-          <p className="cls-muted">No questions in this range.</p>
+          <p className="cls-muted">{t("dashboard.noQuestions")}</p>
         ) : (
           <>
             <div className="cls-chart">
@@ -23,14 +26,19 @@ export function TopicsPanel(props: { dashboard: Dashboard }) {
                   <XAxis type="number" allowDecimals={false} />
                   <YAxis type="category" dataKey="name" width={160} />
                   <Tooltip />
-                  <Bar dataKey="questions" name="Questions" fill="#0ea5e9" isAnimationActive={false} />
+                  <Bar
+                    dataKey="questions"
+                    name={t("dashboard.questionsSeries")}
+                    fill="#0ea5e9"
+                    isAnimationActive={false}
+                  />
                 </BarChart>
               </ResponsiveContainer>
             </div>
             <ul data-testid="topic-counts">
-              {d.questionsPerTopic.map((t) => (
-                <li key={topicLabel(t)}>
-                  {topicLabel(t)}: <strong>{t.questions}</strong>
+              {d.questionsPerTopic.map((x) => (
+                <li key={topicLabel(x)}>
+                  {topicLabel(x)}: <strong>{x.questions}</strong>
                 </li>
               ))}
             </ul>
@@ -38,18 +46,16 @@ export function TopicsPanel(props: { dashboard: Dashboard }) {
         )}
       </section>
       <section className="cls-card" aria-labelledby="cls-struggle-title">
-        <h2 id="cls-struggle-title">Where the class struggles</h2>
+        <h2 id="cls-struggle-title">{t("dashboard.struggleTitle")}</h2>
         {d.strugglingTopics.length === 0 ? (
-          <p className="cls-muted">
-            No topic stands out yet: few questions, answers checked, quiz scores fine.
-          </p>
+          <p className="cls-muted">{t("dashboard.noStruggle")}</p>
         ) : (
           <ol>
-            {d.strugglingTopics.map((t) => (
-              <li key={topicLabel(t)}>
-                <strong>{topicLabel(t)}</strong>
+            {d.strugglingTopics.map((x) => (
+              <li key={topicLabel(x)}>
+                <strong>{topicLabel(x)}</strong>
                 <ul>
-                  {t.reasons.map((r) => (
+                  {x.reasons.map((r) => (
                     <li key={r}>{r}</li>
                   ))}
                 </ul>
@@ -59,7 +65,7 @@ export function TopicsPanel(props: { dashboard: Dashboard }) {
         )}
         {d.topQuestions.length > 0 && (
           <>
-            <h3>Asked most</h3>
+            <h3>{t("dashboard.askedMost")}</h3>
             <ol>
               {d.topQuestions.map((q) => (
                 <li key={q.text}>

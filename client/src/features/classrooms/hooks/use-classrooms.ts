@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import {
   CreateClassroomDocument,
   MyClassroomsDocument,

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import { JoinClassroomDocument, MyClassroomsDocument } from "../graphql/classrooms";
 
 export interface Joined {

@@ -1,11 +1,13 @@
+import { i18n } from "../../../app/i18n/i18n";
+
 /** "1 h 05 min", "12 min", "45 s", "0 min". */
 export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
-  if (s === 0) return "0 min";
-  if (s < 60) return `${s} s`;
+  if (s === 0) return i18n.t("dashboard.duration.zero");
+  if (s < 60) return i18n.t("dashboard.duration.seconds", { s });
   const m = Math.floor(s / 60);
-  if (m < 60) return `${m} min`;
-  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
+  if (m < 60) return i18n.t("dashboard.duration.minutes", { m });
+  return i18n.t("dashboard.duration.hours", { h: Math.floor(m / 60), mm: String(m % 60).padStart(2, "0") });
 }
 
 /** Time left as a clock: "12:05", "1:02:03". */
@@ -20,19 +22,21 @@ export function formatTimeLeft(endsAt: string, now: number): string {
 
 /** "just now", "3 min ago", "2 h ago", "4 days ago", "never". */
 export function formatAgo(iso: string | null | undefined, now: number): string {
-  if (!iso) return "never";
+  if (!iso) return i18n.t("dashboard.ago.never");
   const s = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  if (s < 45) return "just now";
+  if (s < 45) return i18n.t("dashboard.ago.justNow");
   const m = Math.round(s / 60);
-  if (m < 60) return `${m} min ago`;
+  if (m < 60) return i18n.t("dashboard.ago.minutes", { count: m });
   const h = Math.round(m / 60);
-  if (h < 48) return `${h} h ago`;
-  return `${Math.round(h / 24)} days ago`;
+  if (h < 48) return i18n.t("dashboard.ago.hours", { count: h });
+  return i18n.t("dashboard.ago.days", { count: Math.round(h / 24) });
 }
 
 /** The subject slug as a name: "social-science" → "Social Science". */
 export function subjectName(slug: string | null | undefined): string {
   if (!slug) return "";
+  const key = `subjectNames.${slug.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
+  if (i18n.exists(key)) return i18n.t(key as "subjectNames.mathematics");
   return slug
     .split("-")
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))

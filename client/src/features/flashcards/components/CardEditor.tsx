@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import { useAccessToken } from "../utils/access-token";
 import { UploadError, uploadFile } from "../utils/upload";
 import { Markdown } from "./Markdown";

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { i18n } from "../../../app/i18n/i18n";
+import { toast } from "../../../app/toast";
 import type { CardInput, CardTextFormat } from "../../../gql/graphql";
 import {
   CreateCardDocument,

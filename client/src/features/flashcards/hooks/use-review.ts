@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { i18n } from "../../../app/i18n/i18n";
+import { toast } from "../../../app/toast";
 import type { DueCardsQuery } from "../../../gql/graphql";
 import { DueCardsDocument, ReviewCardDocument, UndoReviewDocument } from "../graphql/review";
 import { offline, unwrap } from "../utils/results";

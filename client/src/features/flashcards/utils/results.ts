@@ -1,6 +1,6 @@
-import { toast } from "sonner";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
+import { toast } from "../../../app/toast";
 
 /** A union result from the API: the success member has `data`, error members a `message`. */
 type Result = { __typename?: string; data?: unknown; message?: string } | null | undefined;

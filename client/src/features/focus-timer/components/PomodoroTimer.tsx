@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { localizeMessage } from "../../../app/i18n/localize-message";
+import { toast } from "../../../app/toast";
 import { useFocusTimer } from "../hooks/use-focus-timer";
 import { unlockAudio } from "../utils/beep";
 import { formatClock } from "../utils/timer-view";

@@ -8,8 +8,8 @@ import {
 } from "@vidya/core/timer/timer-settings";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { localizeMessage } from "../../../app/i18n/localize-message";
+import { toast } from "../../../app/toast";
 import { useFocusTimer } from "../hooks/use-focus-timer";
 
 type Field = keyof TimerSettings;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 // jsdom has neither WebAudio nor notifications: both are stood in for by fakes that record what the
 // page asked of them. The toast library is replaced so its calls can be seen.
-vi.mock("sonner", () => ({ toast: vi.fn() }));
+vi.mock("../../../app/toast", () => ({ toast: vi.fn() }));
 
 const oscillators: number[] = [];
 class FakeAudioContext {
@@ -62,7 +62,7 @@ async function tab() {
   const { announce } = await import("./announce");
   const beep = await import("./beep");
   const prefs = await import("./alert-preferences");
-  const { toast } = await import("sonner");
+  const { toast } = await import("../../../app/toast");
   return { announce, ...beep, ...prefs, toast: vi.mocked(toast) };
 }
 

@@ -1,5 +1,5 @@
 import type { TimerEvent } from "@vidya/core/timer/focus-timer";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import { claimAlert, soundEnabled } from "./alert-preferences";
 import { beep } from "./beep";
 import { localTimerToast } from "./local-timer-toast";

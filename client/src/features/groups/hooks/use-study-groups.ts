@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
 import { i18n } from "../../../app/i18n/i18n";
+import { toast } from "../../../app/toast";
 import type { GroupSubject } from "../../../gql/graphql";
 import { CreateStudyGroupDocument, JoinStudyGroupDocument, StudyGroupsDocument } from "../graphql/groups";
 import { GroupMessageEventsDocument } from "../graphql/messages";

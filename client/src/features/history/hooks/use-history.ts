@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import type { MathTopicName } from "@vidya/core/schemas/tutor";
-import { toast } from "sonner";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
+import { toast } from "../../../app/toast";
 import { topicEnum } from "../../tutor/utils/topics";
 import { DeleteHistoryRecordDocument, HistoryDocument } from "../graphql/history";
 

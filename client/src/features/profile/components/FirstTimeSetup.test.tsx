@@ -19,8 +19,8 @@ vi.mock("../../auth/utils/session", () => ({
     return holder.store;
   },
 }));
-vi.mock("sonner", () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn() } }));
-const { toast } = await import("sonner");
+vi.mock("../../../app/toast", () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn() } }));
+const { toast } = await import("../../../app/toast");
 
 const firstTimer = makeUser({ isFirstTimeUser: true, preferredClass: null });
 

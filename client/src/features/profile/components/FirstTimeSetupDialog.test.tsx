@@ -6,8 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ready } from "../../../test/i18n";
 import { FirstTimeSetupDialog } from "./FirstTimeSetupDialog";
 
-vi.mock("sonner", () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn() } }));
-const { toast } = await import("sonner");
+vi.mock("../../../app/toast", () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn() } }));
+const { toast } = await import("../../../app/toast");
 
 beforeAll(async () => {
   await ready;

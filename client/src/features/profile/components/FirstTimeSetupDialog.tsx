@@ -1,8 +1,8 @@
 import { CLASSES, DEFAULT_CLASS } from "@vidya/core/constants";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useFocusTrap } from "../../../app/a11y/use-focus-trap";
+import { toast } from "../../../app/toast";
 
 /**
  * SPEC 4/5's first-time setup dialog. Clicking outside and Escape do nothing: it closes only through

@@ -1,7 +1,7 @@
 import { CLASSES } from "@vidya/core/constants";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import type { SessionUser } from "../../auth/utils/auth-store";
 import { useUpdateProfile } from "../hooks/use-update-profile";
 

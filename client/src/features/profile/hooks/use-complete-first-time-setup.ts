@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import { authStore } from "../../auth/utils/session";
 import { CompleteFirstTimeSetupDocument } from "../graphql/profile";
 

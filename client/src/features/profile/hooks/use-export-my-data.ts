@@ -1,7 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import { ExportMyDataDocument } from "../graphql/profile";
 
 /** Downloads everything Vidya holds about the user as a JSON file. */

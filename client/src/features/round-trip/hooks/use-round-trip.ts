@@ -1,7 +1,7 @@
 import { useMutation, useSubscription } from "@apollo/client/react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { i18n } from "../../../app/i18n/i18n";
+import { toast } from "../../../app/toast";
 import { StartRoundTripDocument, WatchRoundTripDocument } from "../graphql/round-trip";
 
 /** Starts a round trip and follows it live over the subscription. */

@@ -1,6 +1,6 @@
 import { useMutation, useSubscription } from "@apollo/client/react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import type { ChapterQuestionFieldsFragment } from "../../../gql/graphql";
 import {
   AskChapterQuestionDocument,

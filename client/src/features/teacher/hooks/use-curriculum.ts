@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import { AddCustomChapterDocument, CurriculumDocument } from "../graphql/chapters";
 
 /** The chapters of one class and subject (NCERT with edition, then the teacher's own). */

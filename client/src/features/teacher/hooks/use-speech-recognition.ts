@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { i18n } from "../../../app/i18n/i18n";
+import { toast } from "../../../app/toast";
 
 /** The part of the Web Speech API we use (not in TypeScript's DOM library). */
 interface Recognition {

@@ -2,7 +2,7 @@ import { MATH_TOPICS } from "@vidya/core/schemas/tutor";
 import { guessTopic } from "@vidya/core/tutor/guess-topic";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import { useVoiceInput } from "../hooks/use-voice-input";
 import type { AskOnArrival } from "./TopicPage";
 import "./tutor.css";

@@ -3,8 +3,8 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MESSAGES } from "@vidya/core/messages";
 import { useSyncExternalStore } from "react";
-import { Toaster } from "sonner";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import ToasterHost from "../../../app/ToasterHost";
 import type { AiTaskFieldsFragment } from "../../../gql/graphql";
 import { ready } from "../../../test/i18n";
 import { AnswerCheck } from "./AnswerCheck";
@@ -104,7 +104,7 @@ async function askOnPanel() {
   render(
     <>
       <TutorPanel topic="algebra" placeholder="Type your algebra question" />
-      <Toaster />
+      <ToasterHost />
     </>,
   );
   await user.type(screen.getByPlaceholderText("Type your algebra question"), QUESTION);

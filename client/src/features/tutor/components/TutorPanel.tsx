@@ -1,6 +1,6 @@
 import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../app/toast";
 import { useImageAttachment } from "../hooks/use-image-attachment";
 import { useTutor } from "../hooks/use-tutor";
 import { AnswerCheck } from "./AnswerCheck";

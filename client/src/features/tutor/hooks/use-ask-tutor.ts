@@ -1,9 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import { useState } from "react";
-import { toast } from "sonner";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
+import { toast } from "../../../app/toast";
 import { AskTutorDocument, UploadImageDocument } from "../graphql/tutor";
 import type { Exchange } from "../utils/conversation";
 import { contextOf } from "../utils/conversation";

@@ -1,8 +1,8 @@
 import { imageProblem } from "@vidya/core/schemas/image";
 import { useState } from "react";
-import { toast } from "sonner";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
+import { toast } from "../../../app/toast";
 
 /** An attached picture: the file's name and its data URL (the preview, and what is uploaded). */
 export interface Attachment {

@@ -1,8 +1,8 @@
 import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
+import { toast } from "../../../app/toast";
 import type { AiTaskFieldsFragment } from "../../../gql/graphql";
 import { type Exchange, loadConversation, saveConversation } from "../utils/conversation";
 import { useAiTask } from "./use-ai-task";

@@ -1,4 +1,5 @@
 import { classes } from "./classes";
+import { dashboard } from "./dashboard";
 import { flashcards } from "./flashcards";
 import { groups } from "./groups";
 import { history, timer, tutor } from "./study";
@@ -7,4 +8,4 @@ import { history, timer, tutor } from "./study";
  * The English of the signed-in app's features. It loads with the app shell (see app-strings.ts),
  * so the landing and auth pages do not carry it.
  */
-export const enApp = { tutor, history, timer, flashcards, classes, groups };
+export const enApp = { tutor, history, timer, flashcards, classes, dashboard, groups };

@@ -14,6 +14,7 @@ import {
   subjectsPage,
   topicNames,
 } from "./common";
+import { dashboard } from "./dashboard";
 import { flashcards } from "./flashcards";
 import { groups } from "./groups";
 import { landing } from "./landing";
@@ -41,5 +42,6 @@ export const hi: Translation = {
   timer,
   flashcards,
   classes,
+  dashboard,
   groups,
 };

@@ -1,0 +1,13 @@
+import { i18n } from "./i18n";
+
+const LOCALES: Record<string, string> = { en: "en-IN", hi: "hi-IN", gu: "gu-IN" };
+
+/** The locale dates and numbers are written in: the UI language's Indian form (en-IN, hi-IN, gu-IN). */
+export function uiLocale(): string {
+  return LOCALES[i18n.language] ?? "en-IN";
+}
+
+/** A date (and, with options, a time) in the UI language, e.g. "23/11/2026" or "२३/११/२०२६". */
+export function formatDate(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string {
+  return new Date(value).toLocaleDateString(uiLocale(), options);
+}
