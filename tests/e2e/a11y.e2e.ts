@@ -13,8 +13,18 @@ import { clientNavigate } from "./support/navigate";
 const THEMES = ["light", "dark"] as const;
 
 async function seriousViolations(page: Page) {
-  // Let page transitions settle before scanning.
-  await page.waitForTimeout(250);
+  // Scan the page as it rests: a page still fading in (or a toast sliding) has blended colours that
+  // axe would report as low contrast. Endless animations (spinners, skeletons) are not waited for.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { polling: "raf", timeout: 10_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();

@@ -14,7 +14,7 @@ const DASHBOARD = `query($id: ID!, $range: DashboardRangeInput, $tz: String, $su
       roster { studentId name status online focusEndsAt lastActiveAt studyTodaySeconds studyWeekSeconds questions groupMessages }
       studyGroups { groupId name subject memberCount messages students { studentId messages } }
       questionsPerTopic { subject topic questions answers unverified quizzes avgQuizPercent }
-      strugglingTopics { topic reasons }
+      strugglingTopics { topic signals meanQuestions reasons }
       activityByDay { day questions studySeconds events }
       topQuestions { text count }
       feed { studentId kind summary question }
@@ -55,7 +55,7 @@ interface Dash {
     quizzes: number;
     avgQuizPercent: number | null;
   }[];
-  strugglingTopics: { topic: string; reasons: string[] }[];
+  strugglingTopics: { topic: string; signals: string[]; meanQuestions: number; reasons: string[] }[];
   activityByDay: { day: string; questions: number; studySeconds: number; events: number }[];
   topQuestions: { text: string; count: number }[];
   feed: { studentId: string; kind: string; summary: string; question: string | null }[];
@@ -357,6 +357,8 @@ describe("the class dashboard: aggregates on known data", () => {
     expect(d.strugglingTopics).toEqual([
       {
         topic: "Algebra",
+        signals: ["MANY_QUESTIONS", "UNCHECKED_ANSWERS", "LOW_QUIZ_SCORES"],
+        meanQuestions: 8 / 3,
         reasons: [
           "6 questions (class average 2.7 per topic)",
           "3 of 6 answers could not be checked (50%)",

@@ -11,3 +11,8 @@ export function uiLocale(): string {
 export function formatDate(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string {
   return new Date(value).toLocaleDateString(uiLocale(), options);
 }
+
+/** A date and time in the UI language, e.g. "23 Nov 2026, 3:30 pm" or "२३ नव॰ २०२६, ३:३० pm". */
+export function formatDateTime(value: string | number | Date): string {
+  return new Date(value).toLocaleString(uiLocale(), { dateStyle: "medium", timeStyle: "short" });
+}

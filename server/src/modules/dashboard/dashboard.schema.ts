@@ -30,13 +30,21 @@ export const ClassActivityRef = builder.objectRef<ActivityView>("ClassActivity")
     subject: t.exposeString("subject", { nullable: true }),
     topic: t.exposeString("topic", { nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
-    summary: t.string({ resolve: (a) => describeActivity(a.kind, a.subject, a.topic, a.details) }),
+    summary: t.string({
+      description: "One English line for a feed; clients in other languages word it from the fields.",
+      resolve: (a) => describeActivity(a.kind, a.subject, a.topic, a.details),
+    }),
     question: t.string({ nullable: true, resolve: (a) => a.details.question }),
     answer: t.string({ nullable: true, resolve: (a) => a.details.answer }),
     verified: t.boolean({ nullable: true, resolve: (a) => a.details.verified }),
     seconds: t.float({ nullable: true, resolve: (a) => a.details.seconds }),
     score: t.float({ nullable: true, resolve: (a) => a.details.score }),
     total: t.float({ nullable: true, resolve: (a) => a.details.total }),
+    cards: t.float({
+      nullable: true,
+      description: "Flashcard reviews: how many cards.",
+      resolve: (a) => a.details.cards,
+    }),
     endsAt: t.string({
       nullable: true,
       description: "Focus sessions: when it ends (ISO).",
@@ -88,6 +96,12 @@ const TopicStatsRef = builder.objectRef<TopicRow>("TopicStats").implement({
   }),
 });
 
+const StruggleSignalEnum = builder.enumType("StruggleSignal", {
+  description:
+    "Why a topic is listed as hard: many questions, answers that could not be checked, low quiz scores.",
+  values: ["MANY_QUESTIONS", "UNCHECKED_ANSWERS", "LOW_QUIZ_SCORES"] as const,
+});
+
 const StrugglingTopicRef = builder.objectRef<StrugglingTopic>("StrugglingTopic").implement({
   authScopes: teacherOnly,
   fields: (t) => ({
@@ -99,7 +113,11 @@ const StrugglingTopicRef = builder.objectRef<StrugglingTopic>("StrugglingTopic")
     quizzes: t.exposeInt("quizzes"),
     avgQuizPercent: t.exposeFloat("avgQuizPercent", { nullable: true }),
     score: t.exposeFloat("score"),
-    reasons: t.exposeStringList("reasons"),
+    signals: t.field({ type: [StruggleSignalEnum], resolve: (x) => x.signals }),
+    meanQuestions: t.exposeFloat("meanQuestions", {
+      description: "The class's mean questions per topic asked about: the yardstick for MANY_QUESTIONS.",
+    }),
+    reasons: t.exposeStringList("reasons", { description: "The signals as English sentences." }),
   }),
 });
 

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { describeActivity } from "../utils/activity-text";
 import { formatAgo } from "../utils/format";
 import type { LiveEvent } from "../utils/live-dashboard";
 
@@ -14,7 +15,7 @@ export function ActivityFeed(props: { feed: LiveEvent[]; now: number }) {
         <ul className="cls-feed" aria-live="polite" data-testid="activity-feed">
           {props.feed.map((e) => (
             <li key={e.id}>
-              <strong>{e.studentName}</strong> {e.summary}
+              <strong>{e.studentName}</strong> {describeActivity(e)}
               {e.question && <q className="cls-muted"> {e.question}</q>}
               <span className="cls-muted"> · {formatAgo(e.createdAt, props.now)}</span>
             </li>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useStudentActivity } from "../hooks/use-student-activity";
+import { describeActivity } from "../utils/activity-text";
 import { formatAgo } from "../utils/format";
 
 /** One student's questions and answers (or all activity), newest first, in a side panel. */
@@ -35,7 +36,7 @@ export function StudentDrilldown(props: {
       {activity?.events.map((e) => (
         <div key={e.id} className="cls-qa">
           <p className="cls-muted">
-            {e.summary} · {formatAgo(e.createdAt, props.now)}
+            {describeActivity(e)} · {formatAgo(e.createdAt, props.now)}
           </p>
           {e.question && (
             <p>

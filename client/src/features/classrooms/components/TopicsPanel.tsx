@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { i18n } from "../../../app/i18n/i18n";
+import { struggleReasons } from "../utils/activity-text";
 import { subjectName } from "../utils/format";
 import type { Dashboard } from "../utils/live-dashboard";
 
@@ -55,7 +56,7 @@ export function TopicsPanel(props: { dashboard: Dashboard }) {
               <li key={topicLabel(x)}>
                 <strong>{topicLabel(x)}</strong>
                 <ul>
-                  {x.reasons.map((r) => (
+                  {struggleReasons(x).map((r) => (
                     <li key={r}>{r}</li>
                   ))}
                 </ul>

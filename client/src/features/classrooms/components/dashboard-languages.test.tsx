@@ -1,12 +1,16 @@
 import { cleanup, render, screen } from "@testing-library/react";
+import { activityDetails, describeActivity as englishSummary } from "@vidya/core/classrooms/activity";
 import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { changeLanguage } from "../../../app/i18n/i18n";
 import { ready } from "../../../test/i18n";
+import { describeActivity } from "../utils/activity-text";
 import { formatAgo, formatDuration } from "../utils/format";
-import type { Dashboard, RosterRow } from "../utils/live-dashboard";
+import type { Dashboard, LiveEvent, RosterRow } from "../utils/live-dashboard";
+import { ActivityFeed } from "./ActivityFeed";
 import { RosterTable } from "./RosterTable";
 import { StudyGroupsPanel } from "./StudyGroupsPanel";
+import { TopicsPanel } from "./TopicsPanel";
 
 const NOW = Date.parse("2026-11-23T10:00:00Z");
 const row = (over: Partial<RosterRow>): RosterRow => ({
@@ -32,6 +36,44 @@ const groups = (memberCount: number, messages: number) =>
     ],
   }) as unknown as Dashboard;
 
+const event = (over: Partial<LiveEvent>): LiveEvent => ({
+  id: Math.random().toString(36),
+  studentId: "a",
+  studentName: "Asha",
+  kind: "question_asked",
+  subject: "mathematics",
+  topic: "Algebra",
+  question: null,
+  answer: null,
+  verified: null,
+  seconds: null,
+  score: null,
+  total: null,
+  cards: null,
+  endsAt: null,
+  groupId: null,
+  createdAt: new Date(NOW - 3 * 60_000).toISOString(),
+  ...over,
+});
+const struggling = {
+  roster: [],
+  questionsPerTopic: [],
+  topQuestions: [],
+  strugglingTopics: [
+    {
+      subject: "mathematics",
+      topic: "Algebra",
+      questions: 6,
+      answers: 4,
+      unverified: 2,
+      quizzes: 1,
+      avgQuizPercent: 40,
+      meanQuestions: 2,
+      signals: ["MANY_QUESTIONS", "UNCHECKED_ANSWERS", "LOW_QUIZ_SCORES"],
+    },
+  ],
+} as unknown as Dashboard;
+
 describe("the teacher dashboard in the UI language", () => {
   beforeAll(async () => {
     await ready;
@@ -52,6 +94,67 @@ describe("the teacher dashboard in the UI language", () => {
     expect(lines[1]).toContain("(Mathematics, 2 members): 5 messages");
     expect(formatDuration(3900)).toBe("1 h 05 min");
     expect(formatAgo(new Date(NOW - 86_400_000 * 2).toISOString(), NOW)).toBe("2 days ago");
+  });
+
+  it("words the feed as the server does in English, with plurals", async () => {
+    await changeLanguage("en");
+    const same = [
+      event({}),
+      event({ kind: "question_answered", verified: false }),
+      event({ kind: "question_answered", verified: true, subject: null, topic: null }),
+      event({ kind: "focus_started", subject: null, topic: null }),
+      event({ kind: "quiz_completed", subject: "science", topic: null, score: 3, total: 5 }),
+      event({ kind: "group_message" }),
+      event({ kind: "online", subject: null, topic: null }),
+      event({ kind: "flashcards_reviewed", cards: 12 }),
+      event({ kind: "study_time", seconds: 600 }),
+    ];
+    for (const e of same) {
+      expect(describeActivity(e)).toBe(englishSummary(e.kind, e.subject, e.topic, activityDetails(e)));
+    }
+    expect(describeActivity(event({ kind: "flashcards_reviewed", cards: 1, topic: null }))).toBe(
+      "reviewed 1 flashcard in Mathematics",
+    );
+    render(<ActivityFeed feed={[event({ kind: "question_answered", verified: false })]} now={NOW} />);
+    expect(screen.getByTestId("activity-feed").textContent).toBe(
+      "Asha got an answer in Mathematics · Algebra (not checked) · 3 min ago",
+    );
+  });
+
+  it("gives the reasons a topic is hard, in English and in Hindi", async () => {
+    await changeLanguage("en");
+    render(<TopicsPanel dashboard={struggling} />);
+    const reasons = () =>
+      screen
+        .getAllByRole("listitem")
+        .slice(1)
+        .map((li) => li.textContent);
+    expect(reasons()).toEqual([
+      "6 questions (class average 2.0 per topic)",
+      "2 of 4 answers could not be checked (50%)",
+      "quiz average 40% over 1 quiz",
+    ]);
+    cleanup();
+    await changeLanguage("hi");
+    render(<TopicsPanel dashboard={struggling} />);
+    expect(screen.getByRole("heading", { name: "कक्षा को कहाँ कठिनाई है" })).toBeTruthy();
+    expect(reasons()).toEqual([
+      "6 प्रश्न (कक्षा का औसत 2.0 प्रति विषय-वस्तु)",
+      "4 में से 2 उत्तर जाँचे नहीं जा सके (50%)",
+      "1 क्विज़ में औसत 40%",
+    ]);
+  });
+
+  it("shows the feed in Hindi and Gujarati", async () => {
+    await changeLanguage("hi");
+    render(<ActivityFeed feed={[event({})]} now={NOW} />);
+    expect(screen.getByTestId("activity-feed").textContent).toBe(
+      "Asha ने गणित · Algebra में एक प्रश्न पूछा · 3 मिनट पहले",
+    );
+    cleanup();
+    await changeLanguage("gu");
+    render(<ActivityFeed feed={[event({ kind: "flashcards_reviewed", cards: 2, topic: null })]} now={NOW} />);
+    expect(screen.getByTestId("activity-feed").textContent).toContain("ગણિતમાં 2 ફ્લેશકાર્ડ દોહરાવ્યાં");
   });
 
   it("shows the roster in Hindi", async () => {

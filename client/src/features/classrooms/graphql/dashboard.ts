@@ -8,13 +8,13 @@ export const ActivityFieldsFragment = graphql(`
     kind
     subject
     topic
-    summary
     question
     answer
     verified
     seconds
     score
     total
+    cards
     endsAt
     groupId
     createdAt
@@ -88,7 +88,8 @@ export const ClassDashboardDocument = graphql(`
             answers
             quizzes
             avgQuizPercent
-            reasons
+            signals
+            meanQuestions
           }
           activityByDay {
             day

@@ -1,3 +1,5 @@
+import { formatDate } from "../../../app/i18n/dates";
+
 /** The browser's offset for server-side calendar days (Date#getTimezoneOffset; India is -330). */
 export function tzOffset(): number {
   return new Date().getTimezoneOffset();
@@ -8,9 +10,9 @@ export function percent(value: number | null | undefined): string {
   return value == null ? "—" : `${Math.round(value * 100)}%`;
 }
 
-/** "2026-12-15" → "15 Dec 2026" in the reader's locale. */
+/** "2026-12-15" → "15 Dec 2026" in the UI language. */
 export function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00`).toLocaleDateString(undefined, {
+  return formatDate(`${day}T00:00:00`, {
     day: "numeric",
     month: "short",
     year: "numeric",

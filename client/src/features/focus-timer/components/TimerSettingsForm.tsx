@@ -8,6 +8,7 @@ import {
 } from "@vidya/core/timer/timer-settings";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import { useFocusTimer } from "../hooks/use-focus-timer";
@@ -28,6 +29,26 @@ const FIELDS: { name: Field; label: `timer.${Field}`; min: number; max: number }
     max: BREAK_MINUTES_MAX,
   },
 ];
+
+/** What the form reads of a schema issue (zod's). */
+interface LengthIssue {
+  code: string;
+  expected?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/** A length's problem in the UI language (the schema's own messages are English). */
+function lengthError(field: Field, issue: LengthIssue): string {
+  const label = i18n.t(`timer.lengthName.${field}`);
+  if (issue.code === "too_small")
+    return i18n.t("timer.lengthError.atLeast", { label, count: Number(issue.minimum) });
+  if (issue.code === "too_big")
+    return i18n.t("timer.lengthError.atMost", { label, count: Number(issue.maximum) });
+  if (issue.code === "invalid_type" && issue.expected === "int")
+    return i18n.t("timer.lengthError.whole", { label });
+  return i18n.t("timer.lengthError.notNumber", { label });
+}
 
 /** The student's lengths: focus 5–90 minutes, breaks 1–60; a phase under way keeps its time. */
 export function TimerSettingsForm() {
@@ -57,7 +78,7 @@ export function TimerSettingsForm() {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        next[field] ??= issue.message;
+        next[field] ??= lengthError(field, issue);
       }
       setErrors(next);
       return;

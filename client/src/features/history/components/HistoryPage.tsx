@@ -1,5 +1,6 @@
 import { MATH_TOPICS, type MathTopicName } from "@vidya/core/schemas/tutor";
 import { useDeferredValue, useState } from "react";
+import { formatDateTime } from "../../../app/i18n/dates";
 import { ConfirmDialog } from "../../tutor/components/ConfirmDialog";
 import { Markdown } from "../../tutor/components/Markdown";
 import { preview } from "../../tutor/utils/conversation";
@@ -67,7 +68,7 @@ export function HistoryPage() {
                 </button>
                 <span className="history-meta">
                   {slug ? t(`topicNames.${topicKey(slug)}`) : record.toolType} ·{" "}
-                  {new Date(record.createdAt).toLocaleString()}
+                  {formatDateTime(record.createdAt)}
                 </span>
                 <button
                   type="button"

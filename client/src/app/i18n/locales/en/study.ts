@@ -91,6 +91,20 @@ export const timer = {
   focusMinutes: "Focus (minutes)",
   shortBreakMinutes: "Short break (minutes)",
   longBreakMinutes: "Long break (minutes)",
+  /** Names in the lengths' error messages, and the messages (as the server words them in English). */
+  lengthName: {
+    focusMinutes: "Focus length",
+    shortBreakMinutes: "Short break",
+    longBreakMinutes: "Long break",
+  },
+  lengthError: {
+    notNumber: "{{label}} must be a number of minutes.",
+    whole: "{{label}} must be a whole number of minutes.",
+    atLeast_one: "{{label}} must be at least {{count}} minute.",
+    atLeast_other: "{{label}} must be at least {{count}} minutes.",
+    atMost_one: "{{label}} can be at most {{count}} minute.",
+    atMost_other: "{{label}} can be at most {{count}} minutes.",
+  },
   saveLengths: "Save lengths",
   lengthsSaved: "Timer lengths saved.",
   alertsTitle: "When a phase ends",
