@@ -11,3 +11,18 @@ export function uiLocale(): string {
 export function formatDate(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string {
   return new Date(value).toLocaleDateString(uiLocale(), options);
 }
+
+/** A time of day in the UI language, e.g. "10:42 am". */
+export function formatTime(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string {
+  return new Date(value).toLocaleTimeString(uiLocale(), { hour: "2-digit", minute: "2-digit", ...options });
+}
+
+/** A date with a time in the UI language, e.g. "12 Mar, 10:42 am" or "12 मार्च, 10:42 am". */
+export function formatDateTime(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string {
+  return new Date(value).toLocaleString(uiLocale(), options);
+}
+
+/** A number in the UI language's Indian form, e.g. "2,000" or "1,00,000". */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return value.toLocaleString(uiLocale(), options);
+}
