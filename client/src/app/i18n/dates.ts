@@ -12,7 +12,20 @@ export function formatDate(value: string | number | Date, options?: Intl.DateTim
   return new Date(value).toLocaleDateString(uiLocale(), options);
 }
 
-/** A date and time in the UI language, e.g. "23 Nov 2026, 3:30 pm" or "२३ नव॰ २०२६, ३:३० pm". */
-export function formatDateTime(value: string | number | Date): string {
-  return new Date(value).toLocaleString(uiLocale(), { dateStyle: "medium", timeStyle: "short" });
+/** A time of day in the UI language, e.g. "10:42 am". */
+export function formatTime(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string {
+  return new Date(value).toLocaleTimeString(uiLocale(), { hour: "2-digit", minute: "2-digit", ...options });
+}
+
+/** A date with a time in the UI language; by default e.g. "23 Nov 2026, 3:30 pm". */
+export function formatDateTime(
+  value: string | number | Date,
+  options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" },
+): string {
+  return new Date(value).toLocaleString(uiLocale(), options);
+}
+
+/** A number in the UI language's Indian form, e.g. "2,000" or "1,00,000". */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return value.toLocaleString(uiLocale(), options);
 }

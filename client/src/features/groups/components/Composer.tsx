@@ -1,5 +1,7 @@
 import { GROUP_MESSAGE_MAX_CHARS } from "@vidya/core/groups/constants";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../../app/i18n/dates";
 
 interface Props {
   disabled: boolean;
@@ -9,6 +11,7 @@ interface Props {
 
 /** Message box: Enter sends, Shift+Enter adds a line. Markdown and $maths$ are rendered. */
 export function Composer({ disabled, onSend, onTyping }: Props) {
+  const { t } = useTranslation();
   const [text, setText] = useState("");
   const trimmed = text.trim();
   const tooLong = trimmed.length > GROUP_MESSAGE_MAX_CHARS;
@@ -31,13 +34,13 @@ export function Composer({ disabled, onSend, onTyping }: Props) {
   return (
     <form className="gc-composer" onSubmit={submit}>
       <label htmlFor="gc-input" className="visually-hidden">
-        Message
+        {t("groups.composer.label")}
       </label>
       <textarea
         id="gc-input"
         value={text}
         rows={2}
-        placeholder="Write a message… **bold**, *italic*, `code`, $x^2$"
+        placeholder={t("groups.composer.placeholder")}
         onChange={(e) => {
           setText(e.target.value);
           onTyping(e.target.value);
@@ -49,11 +52,14 @@ export function Composer({ disabled, onSend, onTyping }: Props) {
       <div className="gc-row">
         <span id="gc-count" className={`hint${tooLong ? " gc-error" : ""}`}>
           {tooLong
-            ? `Too long: ${trimmed.length.toLocaleString("en-IN")} of ${GROUP_MESSAGE_MAX_CHARS.toLocaleString("en-IN")} characters.`
-            : `${trimmed.length}/${GROUP_MESSAGE_MAX_CHARS}`}
+            ? t("groups.composer.tooLong", {
+                length: formatNumber(trimmed.length),
+                max: formatNumber(GROUP_MESSAGE_MAX_CHARS),
+              })
+            : t("groups.composer.count", { length: trimmed.length, max: GROUP_MESSAGE_MAX_CHARS })}
         </span>
         <button type="submit" className="primary" disabled={disabled || !trimmed || tooLong}>
-          Send
+          {t("groups.composer.send")}
         </button>
       </div>
     </form>

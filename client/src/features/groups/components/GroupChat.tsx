@@ -1,19 +1,65 @@
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { StudyGroupDocument } from "../graphql/groups";
+import type { StudyGroupQuery } from "../../../gql/graphql";
+import { GroupClassChoicesDocument, StudyGroupDocument } from "../graphql/groups";
 import { useGroupChat } from "../hooks/use-group-chat";
 import { useGroupPresence, useGroupTyping } from "../hooks/use-group-live";
 import { useMessageActions } from "../hooks/use-group-moderation";
 import { useViewerId } from "../hooks/use-viewer-id";
-import { SUBJECT_LABELS } from "../utils/labels";
+import { groupAbout } from "../utils/labels";
 import { Composer } from "./Composer";
 import { GroupTools } from "./GroupTools";
 import { PresenceList, TypingIndicator } from "./LiveStatus";
 import { MessageList } from "./MessageList";
 import "./groups.css";
 
+type Group = NonNullable<StudyGroupQuery["studyGroup"]>;
+
+/**
+ * The chat's title, description and who is online. In a class group the students read that their
+ * teacher can read the chat; the teacher reads that the students know it.
+ */
+function ChatHeader(props: {
+  group: Group;
+  viewerIsClassTeacher: boolean;
+  online: { userId: string; name: string }[];
+  viewerId: string | null;
+}) {
+  const { t } = useTranslation();
+  const { group } = props;
+  const notice = group.className
+    ? t(props.viewerIsClassTeacher ? "groups.chat.teacherReads" : "groups.chat.studentsKnow")
+    : null;
+  return (
+    <header className="gc-header">
+      <Link to="/groups" className="gc-back">
+        {t("groups.chat.allGroups")}
+      </Link>
+      <h1 id="gc-title">{group.name}</h1>
+      <p className="hint">{groupAbout(group, notice)}</p>
+      <PresenceList online={props.online} viewerId={props.viewerId} />
+    </header>
+  );
+}
+
+/**
+ * Whether the viewer teaches the group's class: told by the role when they are not a member, else
+ * found among the classes they see (a teacher who made or joined their class's group is a member).
+ */
+function useViewerIsClassTeacher(group: Group | null): boolean {
+  const byRole = group?.viewerRole === "class_teacher";
+  const classes = useQuery(GroupClassChoicesDocument, {
+    skip: !group?.classroomId || byRole,
+    fetchPolicy: "cache-first",
+  }).data?.classrooms;
+  if (!group?.classroomId) return false;
+  return byRole || (classes ?? []).some((c) => c.id === group.classroomId && c.viewerIsTeacher);
+}
+
 /** The chat page of one group. */
 export function GroupChat({ groupId }: { groupId: string }) {
+  const { t } = useTranslation();
   const viewerId = useViewerId();
   const groupQuery = useQuery(StudyGroupDocument, {
     variables: { id: groupId },
@@ -25,38 +71,28 @@ export function GroupChat({ groupId }: { groupId: string }) {
   const typing = useGroupTyping(groupId);
   const online = useGroupPresence(groupId);
   const actions = useMessageActions(chat.applyMessage);
+  const viewerIsClassTeacher = useViewerIsClassTeacher(group);
 
   if (groupQuery.loading && !group)
-    return <div className="skeleton" role="status" aria-busy="true" aria-label="Loading" />;
+    return <div className="skeleton" role="status" aria-busy="true" aria-label={t("groups.chat.loading")} />;
   if (!group || chat.removed) {
     return (
       <section className="card gc-gone">
-        <h1>{chat.removed ? "You are no longer in this group" : "Group not found"}</h1>
-        <p>
-          {chat.removed
-            ? "You were removed from this group, or it was deleted."
-            : "This group does not exist, or you are not a member. Ask the owner for an invite code."}
-        </p>
-        <Link to="/groups">Back to your groups</Link>
+        <h1>{t(chat.removed ? "groups.chat.removedTitle" : "groups.chat.notFoundTitle")}</h1>
+        <p>{t(chat.removed ? "groups.chat.removedText" : "groups.chat.notFoundText")}</p>
+        <Link to="/groups">{t("groups.chat.backToGroups")}</Link>
       </section>
     );
   }
 
   return (
     <section className="gc-page" aria-labelledby="gc-title">
-      <header className="gc-header">
-        <Link to="/groups" className="gc-back">
-          ← All groups
-        </Link>
-        <h1 id="gc-title">{group.name}</h1>
-        <p className="hint">
-          {SUBJECT_LABELS[group.subject]}
-          {group.className ? ` · Class ${group.className}` : ""} · {group.memberCount} member
-          {group.memberCount === 1 ? "" : "s"}
-          {group.className ? " · Your teacher can read this chat." : ""}
-        </p>
-        <PresenceList online={online} viewerId={viewerId} />
-      </header>
+      <ChatHeader
+        group={group}
+        viewerIsClassTeacher={viewerIsClassTeacher}
+        online={online}
+        viewerId={viewerId}
+      />
       <div className="gc-layout">
         <div className="gc-main">
           {chat.status === "error" && (
@@ -89,9 +125,7 @@ export function GroupChat({ groupId }: { groupId: string }) {
               onTyping={typing.notifyTyping}
             />
           ) : (
-            <p className="hint">
-              You are reading this class group as its teacher. Join with the code to write.
-            </p>
+            <p className="hint">{t("groups.chat.readingAsTeacher")}</p>
           )}
         </div>
         <GroupTools group={group} viewerId={viewerId} />

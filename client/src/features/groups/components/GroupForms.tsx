@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import type { GroupSubject } from "../../../gql/graphql";
 import { GroupClassChoicesDocument } from "../graphql/groups";
 import { useCreateStudyGroup, useJoinStudyGroup } from "../hooks/use-study-groups";
-import { SUBJECT_LABELS } from "../utils/labels";
+import { subjectLabel } from "../utils/labels";
 
 function toSubject(value: string): GroupSubject {
   return GROUP_SUBJECTS.find((s) => s === value) ?? "general";
@@ -51,20 +51,20 @@ export function CreateGroupForm() {
       <select id="gc-subject" value={subject} onChange={(e) => setSubject(toSubject(e.target.value))}>
         {GROUP_SUBJECTS.map((s) => (
           <option key={s} value={s}>
-            {SUBJECT_LABELS[s]}
+            {subjectLabel(s)}
           </option>
         ))}
       </select>
       {classes.length > 0 && (
         <>
-          <label htmlFor="gc-class">Class</label>
+          <label htmlFor="gc-class">{t("groups.classLabel")}</label>
           <select
             id="gc-class"
             value={classroomId}
             onChange={(e) => setClassroomId(e.target.value)}
             aria-describedby="gc-class-hint"
           >
-            <option value="">No class: anyone with the code can join</option>
+            <option value="">{t("groups.noClass")}</option>
             {classes.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -72,9 +72,7 @@ export function CreateGroupForm() {
             ))}
           </select>
           <p id="gc-class-hint" className="hint">
-            {teaches
-              ? "A class group is only for students of that class; you can read and moderate it."
-              : "A class group is only for students of that class; its teacher can read it."}
+            {t(teaches ? "groups.classHintTeacher" : "groups.classHintStudent")}
           </p>
         </>
       )}

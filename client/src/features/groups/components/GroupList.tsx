@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { StudyGroupFieldsFragment } from "../../../gql/graphql";
-import { formatTime, SUBJECT_LABELS } from "../utils/labels";
+import { groupAbout, messageTime } from "../utils/labels";
 
 /** The viewer's groups, most recent activity first, each with its unread badge. */
 export function GroupList({ groups }: { groups: StudyGroupFieldsFragment[] }) {
@@ -18,25 +18,23 @@ export function GroupList({ groups }: { groups: StudyGroupFieldsFragment[] }) {
             {g.unreadCount > 0 && (
               <span className="gc-badge" data-testid="unread-badge">
                 {g.unreadCount > 99 ? "99+" : g.unreadCount}
-                <span className="visually-hidden"> unread</span>
+                <span className="visually-hidden"> {t("groups.about.unread")}</span>
               </span>
             )}
             <span className="hint">
-              {SUBJECT_LABELS[g.subject]}
-              {g.className ? ` · Class ${g.className}` : ""} · {g.memberCount} member
-              {g.memberCount === 1 ? "" : "s"}
-              {g.viewerRole === "class_teacher" ? " · your class" : ""}
-              {g.openReportCount > 0
-                ? ` · ${g.openReportCount} report${g.openReportCount === 1 ? "" : "s"} to review`
-                : ""}
+              {groupAbout(
+                g,
+                g.viewerRole === "class_teacher" && t("groups.about.yourClass"),
+                g.openReportCount > 0 && t("groups.about.reports", { count: g.openReportCount }),
+              )}
             </span>
             {g.lastMessage && (
               <span className="gc-preview">
                 {g.lastMessage.deletedAt
-                  ? "Message deleted"
+                  ? t("groups.about.messageDeleted")
                   : `${g.lastMessage.senderName}: ${g.lastMessage.body.slice(0, 80)}`}
                 {" · "}
-                {formatTime(g.lastMessage.createdAt)}
+                {messageTime(g.lastMessage.createdAt)}
               </span>
             )}
           </Link>

@@ -1,13 +1,15 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { StudyGroupQuery } from "../../../gql/graphql";
 import { useGroupTools } from "../hooks/use-group-moderation";
-import { inviteLink, REPORT_REASON_LABELS } from "../utils/labels";
+import { inviteLink, reasonLabel } from "../utils/labels";
 
 type Group = NonNullable<StudyGroupQuery["studyGroup"]>;
 
 /** Invite code and link, members, reports (owner and class teacher), leave and delete. */
 export function GroupTools({ group, viewerId }: { group: Group; viewerId: string | null }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const tools = useGroupTools(group.id, group.canModerate);
   const [confirmName, setConfirmName] = useState("");
@@ -16,11 +18,11 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
   const link = inviteLink(group.inviteCode);
 
   return (
-    <aside className="gc-tools" aria-label="Group details">
+    <aside className="gc-tools" aria-label={t("groups.tools.label")}>
       <section>
-        <h2>Invite</h2>
+        <h2>{t("groups.tools.invite")}</h2>
         <p>
-          Code: <strong data-testid="invite-code">{group.inviteCode}</strong>
+          {t("groups.tools.code")} <strong data-testid="invite-code">{group.inviteCode}</strong>
         </p>
         <div className="gc-row">
           <button
@@ -28,11 +30,11 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
             className="secondary"
             onClick={() => void navigator.clipboard?.writeText(link)}
           >
-            Copy invite link
+            {t("groups.tools.copyLink")}
           </button>
           {isOwner && (
             <button type="button" className="secondary" onClick={() => void tools.rotate()}>
-              New code
+              {t("groups.tools.newCode")}
             </button>
           )}
         </div>
@@ -40,11 +42,11 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
 
       {group.canModerate && (
         <section aria-labelledby="gc-reports-title">
-          <h2 id="gc-reports-title">Reports ({tools.reports.length})</h2>
+          <h2 id="gc-reports-title">{t("groups.tools.reports", { count: tools.reports.length })}</h2>
           <button type="button" className="gc-link" onClick={tools.refetchReports}>
-            Refresh
+            {t("groups.tools.refresh")}
           </button>
-          {tools.reports.length === 0 && <p className="hint">No open reports.</p>}
+          {tools.reports.length === 0 && <p className="hint">{t("groups.tools.noReports")}</p>}
           <ul className="gc-reports">
             {tools.reports.map((r) => (
               <li key={r.id} data-testid="report">
@@ -52,8 +54,9 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
                   <strong>{r.senderName}</strong>: “{r.bodySnapshot}”
                 </p>
                 <p className="hint">
-                  {REPORT_REASON_LABELS[r.reason]} · reported by {r.reporterName}
-                  {r.details ? ` · ${r.details}` : ""}
+                  {[reasonLabel(r.reason), t("groups.tools.reportedBy", { name: r.reporterName }), r.details]
+                    .filter(Boolean)
+                    .join(" · ")}
                 </p>
                 <div className="gc-row">
                   <button
@@ -61,7 +64,7 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
                     className="danger"
                     onClick={() => void tools.resolve(r.id, "REMOVE_MESSAGE")}
                   >
-                    Remove message
+                    {t("groups.tools.removeMessage")}
                   </button>
                   {r.senderIsMember && r.senderId !== viewerId && (
                     <button
@@ -69,7 +72,7 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
                       className="danger"
                       onClick={() => void tools.resolve(r.id, "REMOVE_MEMBER")}
                     >
-                      Remove member
+                      {t("groups.tools.removeMember")}
                     </button>
                   )}
                   <button
@@ -77,7 +80,7 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
                     className="secondary"
                     onClick={() => void tools.resolve(r.id, "DISMISS")}
                   >
-                    Dismiss
+                    {t("groups.tools.dismiss")}
                   </button>
                 </div>
               </li>
@@ -87,18 +90,18 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
       )}
 
       <section aria-labelledby="gc-members-title">
-        <h2 id="gc-members-title">Members ({group.members.length})</h2>
+        <h2 id="gc-members-title">{t("groups.tools.members", { count: group.members.length })}</h2>
         <ul className="gc-members">
           {group.members.map((m) => (
             <li key={m.userId}>
               <span>
                 {m.name}
-                {m.role === "owner" ? " (owner)" : ""}
-                {m.userId === viewerId ? " (you)" : ""}
+                {m.role === "owner" ? ` ${t("groups.tools.owner")}` : ""}
+                {m.userId === viewerId ? ` ${t("groups.tools.you")}` : ""}
               </span>
               {group.canModerate && m.role !== "owner" && m.userId !== viewerId && (
                 <button type="button" className="gc-link" onClick={() => void tools.removeMember(m.userId)}>
-                  Remove
+                  {t("groups.tools.remove")}
                 </button>
               )}
             </li>
@@ -111,24 +114,26 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
           {confirmLeave ? (
             <div className="gc-row">
               <span>
-                {isOwner && group.memberCount === 1
-                  ? "You are the last member: leaving deletes the group."
-                  : "Leave this group?"}
+                {t(
+                  isOwner && group.memberCount === 1
+                    ? "groups.tools.lastMember"
+                    : "groups.tools.confirmLeave",
+                )}
               </span>
               <button
                 type="button"
                 className="danger"
                 onClick={() => void tools.leave().then((ok) => ok && navigate("/groups"))}
               >
-                Leave
+                {t("groups.tools.leave")}
               </button>
               <button type="button" className="secondary" onClick={() => setConfirmLeave(false)}>
-                Stay
+                {t("groups.tools.stay")}
               </button>
             </div>
           ) : (
             <button type="button" className="secondary" onClick={() => setConfirmLeave(true)}>
-              Leave group
+              {t("groups.tools.leaveGroup")}
             </button>
           )}
         </section>
@@ -136,10 +141,8 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
 
       {isOwner && (
         <section aria-labelledby="gc-delete-title">
-          <h2 id="gc-delete-title">Delete group</h2>
-          <label htmlFor="gc-confirm-name">
-            Type “{group.name}” to delete the group and all its messages
-          </label>
+          <h2 id="gc-delete-title">{t("groups.tools.deleteTitle")}</h2>
+          <label htmlFor="gc-confirm-name">{t("groups.tools.deleteConfirm", { name: group.name })}</label>
           <input id="gc-confirm-name" value={confirmName} onChange={(e) => setConfirmName(e.target.value)} />
           <button
             type="button"
@@ -147,7 +150,7 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
             disabled={confirmName.trim().toLowerCase() !== group.name.toLowerCase()}
             onClick={() => void tools.destroy(confirmName).then((ok) => ok && navigate("/groups"))}
           >
-            Delete group
+            {t("groups.tools.deleteGroup")}
           </button>
         </section>
       )}

@@ -1,13 +1,17 @@
+import { useTranslation } from "react-i18next";
+
 /** "Asha is typing…", "Asha and Ravi are typing…", "Several people are typing…". */
 export function TypingIndicator({ names }: { names: string[] }) {
+  const { t } = useTranslation();
+  const [first = "", second = ""] = names;
   const text =
     names.length === 0
       ? ""
       : names.length === 1
-        ? `${names[0]} is typing…`
+        ? t("groups.live.typingOne", { name: first })
         : names.length === 2
-          ? `${names[0]} and ${names[1]} are typing…`
-          : "Several people are typing…";
+          ? t("groups.live.typingTwo", { first, second })
+          : t("groups.live.typingMany");
   return (
     <p className="gc-typing" aria-live="polite" data-testid="typing-indicator">
       {text}
@@ -23,14 +27,15 @@ export function PresenceList({
   online: { userId: string; name: string }[];
   viewerId: string | null;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="gc-presence" data-testid="presence">
-      <span className="gc-presence-label">Online now ({online.length}):</span>
+      <span className="gc-presence-label">{t("groups.live.online", { count: online.length })}</span>
       <ul>
         {online.map((p) => (
           <li key={p.userId}>
             <span className="gc-dot" aria-hidden="true" />
-            {p.userId === viewerId ? `${p.name} (you)` : p.name}
+            {p.userId === viewerId ? t("groups.live.you", { name: p.name }) : p.name}
           </li>
         ))}
       </ul>

@@ -1,12 +1,12 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { ReportReason } from "../../../gql/graphql";
 import type { ChatMessage } from "../hooks/use-group-chat";
-import { formatTime, REPORT_REASON_LABELS } from "../utils/labels";
+import { messageTime, REPORT_REASONS, reasonLabel } from "../utils/labels";
 import { MessageBody } from "./MessageBody";
 
 function toReason(value: string): ReportReason {
-  const reasons = Object.keys(REPORT_REASON_LABELS) as ReportReason[];
-  return reasons.find((r) => r === value) ?? "other";
+  return REPORT_REASONS.find((r) => r === value) ?? "other";
 }
 
 interface Props {
@@ -20,6 +20,7 @@ interface Props {
 
 /** One message with its actions: edit/delete own (15 min), delete any (moderators), report others'. */
 export function MessageItem({ message, mine, canModerate, onEdit, onDelete, onReport }: Props) {
+  const { t } = useTranslation();
   const [mode, setMode] = useState<"view" | "edit" | "report" | "confirm-delete">("view");
   const [draft, setDraft] = useState(message.body);
   const [reason, setReason] = useState<ReportReason>("bullying");
@@ -37,21 +38,19 @@ export function MessageItem({ message, mine, canModerate, onEdit, onDelete, onRe
   return (
     <li className={`gc-message${mine ? " gc-mine" : ""}`} data-seq={message.seq} data-testid="chat-message">
       <div className="gc-meta">
-        <span className="gc-sender">{mine ? "You" : message.senderName}</span>
-        <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
-        {message.editedAt && !deleted && <span className="gc-edited">(edited)</span>}
-        {mine && !deleted && <span className="gc-status">✓ Sent</span>}
+        <span className="gc-sender">{mine ? t("groups.messages.you") : message.senderName}</span>
+        <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
+        {message.editedAt && !deleted && <span className="gc-edited">{t("groups.messages.edited")}</span>}
+        {mine && !deleted && <span className="gc-status">{t("groups.messages.sent")}</span>}
       </div>
       {deleted ? (
         <p className="gc-deleted">
-          {message.deletedBy === message.senderId
-            ? "This message was deleted."
-            : "This message was removed by a moderator."}
+          {t(message.deletedBy === message.senderId ? "groups.messages.deleted" : "groups.messages.removed")}
         </p>
       ) : mode === "edit" ? (
         <div className="gc-edit">
           <label htmlFor={`edit-${message.id}`} className="visually-hidden">
-            Edit message
+            {t("groups.messages.editLabel")}
           </label>
           <textarea
             id={`edit-${message.id}`}
@@ -67,10 +66,10 @@ export function MessageItem({ message, mine, canModerate, onEdit, onDelete, onRe
               onClick={() => void handleSave()}
               disabled={draft.trim() === ""}
             >
-              Save
+              {t("groups.messages.save")}
             </button>
             <button type="button" className="secondary" onClick={() => setMode("view")}>
-              Cancel
+              {t("groups.messages.cancel")}
             </button>
           </div>
         </div>
@@ -88,33 +87,33 @@ export function MessageItem({ message, mine, canModerate, onEdit, onDelete, onRe
                 setMode("edit");
               }}
             >
-              Edit
+              {t("groups.messages.edit")}
             </button>
           )}
           {canDelete && (
             <button type="button" className="gc-link" onClick={() => setMode("confirm-delete")}>
-              Delete
+              {t("groups.messages.delete")}
             </button>
           )}
           {canReport && (
             <button type="button" className="gc-link" onClick={() => setMode("report")}>
-              Report
+              {t("groups.messages.report")}
             </button>
           )}
         </div>
       )}
       {mode === "confirm-delete" && (
         <div className="gc-row">
-          <span>Delete this message for everyone?</span>
+          <span>{t("groups.messages.confirmDelete")}</span>
           <button
             type="button"
             className="danger"
             onClick={() => void onDelete(message.id).then(() => setMode("view"))}
           >
-            Delete
+            {t("groups.messages.delete")}
           </button>
           <button type="button" className="secondary" onClick={() => setMode("view")}>
-            Keep
+            {t("groups.messages.keep")}
           </button>
         </div>
       )}
@@ -126,19 +125,19 @@ export function MessageItem({ message, mine, canModerate, onEdit, onDelete, onRe
             void onReport(message.id, reason, details).then((ok) => ok && setMode("view"));
           }}
         >
-          <label htmlFor={`reason-${message.id}`}>Why are you reporting this message?</label>
+          <label htmlFor={`reason-${message.id}`}>{t("groups.messages.reportWhy")}</label>
           <select
             id={`reason-${message.id}`}
             value={reason}
             onChange={(e) => setReason(toReason(e.target.value))}
           >
-            {Object.entries(REPORT_REASON_LABELS).map(([value, label]) => (
+            {REPORT_REASONS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {reasonLabel(value)}
               </option>
             ))}
           </select>
-          <label htmlFor={`details-${message.id}`}>Anything else? (optional)</label>
+          <label htmlFor={`details-${message.id}`}>{t("groups.messages.reportDetails")}</label>
           <input
             id={`details-${message.id}`}
             value={details}
@@ -147,10 +146,10 @@ export function MessageItem({ message, mine, canModerate, onEdit, onDelete, onRe
           />
           <div className="gc-row">
             <button type="submit" className="primary">
-              Send report
+              {t("groups.messages.sendReport")}
             </button>
             <button type="button" className="secondary" onClick={() => setMode("view")}>
-              Cancel
+              {t("groups.messages.cancel")}
             </button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import type { ReportReason } from "../../../gql/graphql";
 import type { ChatMessage } from "../hooks/use-group-chat";
 import type { OutboxItem } from "../utils/outbox";
@@ -25,6 +26,7 @@ interface Props {
  * where it was); new messages scroll into view when the reader is already at the bottom.
  */
 export function MessageList(props: Props) {
+  const { t } = useTranslation();
   const { messages, outbox, viewerId, hasOlder, loadingOlder, onLoadOlder } = props;
   const box = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -66,21 +68,21 @@ export function MessageList(props: Props) {
         const el = e.currentTarget;
         atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
       }}
-      aria-label="Messages"
+      aria-label={t("groups.messages.label")}
       role="log"
       aria-live="polite"
     >
       <div ref={top} className="gc-top">
         {hasOlder
           ? loadingOlder
-            ? "Loading older messages…"
+            ? t("groups.messages.loadingOlder")
             : " "
           : messages.length > 0
-            ? "This is the start of the chat."
+            ? t("groups.messages.start")
             : ""}
       </div>
       {messages.length === 0 && outbox.length === 0 && (
-        <p className="gc-empty">No messages yet. Say hello!</p>
+        <p className="gc-empty">{t("groups.messages.empty")}</p>
       )}
       <ol className="gc-list">
         {messages.map((m) => (
@@ -102,20 +104,26 @@ export function MessageList(props: Props) {
             data-status={item.status}
           >
             <div className="gc-meta">
-              <span className="gc-sender">You</span>
+              <span className="gc-sender">{t("groups.messages.you")}</span>
               <span className="gc-status">
-                {item.status === "failed" ? "Not sent" : item.status === "sent" ? "✓ Sent" : "Sending…"}
+                {t(
+                  item.status === "failed"
+                    ? "groups.messages.notSent"
+                    : item.status === "sent"
+                      ? "groups.messages.sent"
+                      : "groups.messages.sending",
+                )}
               </span>
             </div>
             <MessageBody text={item.body} />
             {item.status === "failed" && (
               <div className="gc-row gc-failed" role="alert">
-                <span>{item.error}</span>
+                <span>{item.error ?? t("groups.messages.noConnection")}</span>
                 <button type="button" className="primary" onClick={() => props.onRetry(item)}>
-                  Retry
+                  {t("groups.messages.retry")}
                 </button>
                 <button type="button" className="secondary" onClick={() => props.onDiscard(item.clientId)}>
-                  Discard
+                  {t("groups.messages.discard")}
                 </button>
               </div>
             )}

@@ -2,6 +2,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { GROUP_PRESENCE_HEARTBEAT_MS } from "@vidya/core/groups/constants";
 import { MessageSync, type SyncPage } from "@vidya/core/groups/message-sync";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { i18n } from "../../../app/i18n/i18n";
 import type { GroupMessageFieldsFragment } from "../../../gql/graphql";
 import { MarkGroupReadDocument } from "../graphql/groups";
 import { GroupMessageEventsDocument, GroupMessagesDocument } from "../graphql/messages";
@@ -41,7 +42,7 @@ export function useGroupChat(groupId: string, viewerId: string | null, canMarkRe
       });
       const result = res.data?.groupMessages;
       if (result?.__typename !== "QueryGroupMessagesSuccess") {
-        throw new Error(errorMessage(result, "Could not load messages."));
+        throw new Error(errorMessage(result, i18n.t("groups.chat.loadFailed")));
       }
       return result.data;
     },
@@ -65,7 +66,7 @@ export function useGroupChat(groupId: string, viewerId: string | null, canMarkRe
       },
       (error: unknown) => {
         if (cancelled) return;
-        setLoadError(error instanceof Error ? error.message : "Could not load messages.");
+        setLoadError(error instanceof Error ? error.message : i18n.t("groups.chat.loadFailed"));
         setStatus("error");
       },
     );

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
+import { i18n } from "../../../app/i18n/i18n";
 import { toast } from "../../../app/toast";
 import type { ReportAction, ReportReason } from "../../../gql/graphql";
 import {
@@ -18,8 +19,6 @@ import {
 import { errorMessage } from "../utils/labels";
 import type { ChatMessage } from "./use-group-chat";
 
-const OFFLINE = "Could not reach the server. Please try again.";
-
 /** Runs a mutation whose result is an error union; shows the error, resolves true on success. */
 async function attempt(
   run: () => Promise<{ __typename?: string; message?: string } | null | undefined>,
@@ -31,9 +30,9 @@ async function attempt(
       if (success) toast.success(success);
       return true;
     }
-    toast.error(errorMessage(result, "That did not work. Please try again."));
+    toast.error(errorMessage(result, i18n.t("groups.toasts.failed")));
   } catch {
-    toast.error(OFFLINE);
+    toast.error(i18n.t("common.networkError"));
   }
   return false;
 }
@@ -61,7 +60,7 @@ export function useMessageActions(apply: (m: ChatMessage) => void) {
         async () =>
           (await report({ variables: { input: { messageId, reason, details: details || null } } })).data
             ?.reportGroupMessage,
-        "Thank you. The group owner will look at it.",
+        i18n.t("groups.toasts.reported"),
       ),
   };
 }
@@ -88,31 +87,33 @@ export function useGroupTools(groupId: string, canModerate: boolean) {
     resolve: (reportId: string, action: ReportAction) =>
       attempt(
         async () => (await resolve({ variables: { reportId, action } })).data?.resolveGroupReport,
-        action === "DISMISS"
-          ? "Report dismissed."
-          : action === "REMOVE_MEMBER"
-            ? "Message deleted and member removed."
-            : "Message deleted.",
+        i18n.t(
+          action === "DISMISS"
+            ? "groups.toasts.dismissed"
+            : action === "REMOVE_MEMBER"
+              ? "groups.toasts.memberRemovedWithMessage"
+              : "groups.toasts.messageDeleted",
+        ),
       ),
     removeMember: (userId: string) =>
       attempt(
         async () => (await removeMember({ variables: { groupId, userId } })).data?.removeGroupMember,
-        "Member removed.",
+        i18n.t("groups.toasts.memberRemoved"),
       ),
     rotate: () =>
       attempt(
         async () => (await rotate({ variables: { groupId } })).data?.rotateGroupInviteCode,
-        "New invite code made. The old one no longer works.",
+        i18n.t("groups.toasts.newCode"),
       ),
     leave: () =>
       attempt(
         async () => (await leave({ variables: { groupId } })).data?.leaveStudyGroup,
-        "You left the group.",
+        i18n.t("groups.toasts.left"),
       ),
     destroy: (confirmName: string) =>
       attempt(
         async () => (await destroy({ variables: { groupId, confirmName } })).data?.deleteStudyGroup,
-        "Group deleted.",
+        i18n.t("groups.toasts.deleted"),
       ),
   };
 }

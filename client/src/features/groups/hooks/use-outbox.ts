@@ -1,5 +1,6 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useState } from "react";
+import { i18n } from "../../../app/i18n/i18n";
 import type { GroupMessageFieldsFragment } from "../../../gql/graphql";
 import { SendGroupMessageDocument } from "../graphql/messages";
 import { errorMessage, newClientId } from "../utils/labels";
@@ -17,7 +18,8 @@ export function useOutbox(groupId: string, onSent: (message: GroupMessageFieldsF
   const deliver = useCallback(
     async (body: string, clientId: string) => {
       setItems((list) => upsertOutbox(list, { clientId, body, status: "pending", error: null }));
-      let error = "Not sent: no connection. Tap Retry.";
+      // Null: no connection (the list says so in the reader's language).
+      let error: string | null = null;
       try {
         const res = await client.mutate({
           mutation: SendGroupMessageDocument,
@@ -29,7 +31,7 @@ export function useOutbox(groupId: string, onSent: (message: GroupMessageFieldsF
           onSent(result.data);
           return;
         }
-        error = errorMessage(result, "Not sent. Tap Retry.");
+        error = errorMessage(result, i18n.t("groups.messages.notSentRetry"));
       } catch {
         // Network trouble: keep the default message.
       }

@@ -49,7 +49,7 @@ export function useStudyGroups() {
   return {
     groups: query.data?.studyGroups ?? [],
     loading: query.loading && !query.data,
-    error: query.error ? "Could not load your groups. Check your connection and try again." : null,
+    error: query.error ? i18n.t("groups.loadFailed") : null,
     refetch,
   };
 }
@@ -68,7 +68,7 @@ export function useCreateStudyGroup() {
       const res = await mutate({ variables: { input: { name, subject, classroomId } } });
       const result = res.data?.createStudyGroup;
       if (result?.__typename === "MutationCreateStudyGroupSuccess") return result.data.id;
-      toast.error(errorMessage(result, "Could not create the group."));
+      toast.error(errorMessage(result, i18n.t("groups.createFailed")));
     } catch {
       toast.error(i18n.t("common.networkError"));
     }
@@ -87,9 +87,9 @@ export function useJoinStudyGroup() {
       const res = await mutate({ variables: { code } });
       const result = res.data?.joinStudyGroup;
       if (result?.__typename === "MutationJoinStudyGroupSuccess") return { id: result.data.id, error: null };
-      return { id: null, error: errorMessage(result, "Could not join the group.") };
+      return { id: null, error: errorMessage(result, i18n.t("groups.joinFailed")) };
     } catch {
-      return { id: null, error: "Could not reach the server. Please try again." };
+      return { id: null, error: i18n.t("common.networkError") };
     }
   }
   return { join, joining: loading };

@@ -1,30 +1,50 @@
+import { formatDateTime, formatTime } from "../../../app/i18n/dates";
+import { i18n } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import type { GroupSubject, ReportReason } from "../../../gql/graphql";
 
-export const SUBJECT_LABELS: Record<GroupSubject, string> = {
-  mathematics: "Mathematics",
-  science: "Science",
-  social_science: "Social Science",
-  english: "English",
-  hindi: "Hindi",
-  gujarati: "Gujarati",
-  sanskrit: "Sanskrit",
-  general: "General study",
-};
+/** The report reasons, in the order the report form offers them. */
+export const REPORT_REASONS: readonly ReportReason[] = [
+  "bullying",
+  "inappropriate",
+  "spam",
+  "personal_info",
+  "other",
+];
 
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  bullying: "Bullying or unkind",
-  inappropriate: "Rude or inappropriate",
-  spam: "Spam",
-  personal_info: "Asks for or shares personal information",
-  other: "Something else",
-};
+/** A group's subject in the UI language, e.g. "Mathematics", "गणित". */
+export function subjectLabel(subject: GroupSubject): string {
+  return i18n.t(`groups.subjects.${subject}`);
+}
 
-/** "10:42" today, "12 Mar, 10:42" otherwise. */
-export function formatTime(iso: string, now = new Date()): string {
+/** Why a message was reported, in the UI language. */
+export function reasonLabel(reason: ReportReason): string {
+  return i18n.t(`groups.reasons.${reason}`);
+}
+
+/**
+ * A group's one-line description: "Mathematics · Class 7A · 2 members", with more parts (such as
+ * "your class") appended in the same way.
+ */
+export function groupAbout(
+  group: { subject: GroupSubject; className: string | null; memberCount: number },
+  ...more: (string | false | null | undefined)[]
+): string {
+  return [
+    subjectLabel(group.subject),
+    group.className ? i18n.t("groups.about.className", { name: group.className }) : null,
+    i18n.t("groups.about.members", { count: group.memberCount }),
+    ...more,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** When a message was written: "10:42 am" today, "12 Mar, 10:42 am" otherwise (in the UI language). */
+export function messageTime(iso: string, now = new Date()): string {
   const d = new Date(iso);
-  const time = d.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
-  if (d.toDateString() === now.toDateString()) return time;
-  return `${d.toLocaleDateString(undefined, { day: "numeric", month: "short" })}, ${time}`;
+  if (d.toDateString() === now.toDateString()) return formatTime(d);
+  return formatDateTime(d, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 }
 
 /** The invite link for a code, on this site. */
@@ -39,10 +59,13 @@ export function newClientId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The readable message of an error union member, or a fallback. */
+/**
+ * The readable message of an error union member (in the UI language when it is one of SPEC's
+ * messages), or a fallback.
+ */
 export function errorMessage(
   result: { __typename?: string; message?: string } | null | undefined,
   fallback: string,
 ): string {
-  return result && "message" in result && result.message ? result.message : fallback;
+  return result && "message" in result && result.message ? localizeMessage(result.message) : fallback;
 }

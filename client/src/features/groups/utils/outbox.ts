@@ -4,6 +4,7 @@ export interface OutboxItem {
   body: string;
   /** pending: on its way; sent: stored, waiting for its place in the timeline; failed: retry. */
   status: "pending" | "sent" | "failed";
+  /** Why a failed send failed (the server's reason); null when the server could not be reached. */
   error: string | null;
 }
 

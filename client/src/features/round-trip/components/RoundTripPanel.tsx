@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useRoundTrip } from "../hooks/use-round-trip";
 
 /** Sends text through server → queue → worker → pub/sub and shows each status as it arrives. */
 export function RoundTripPanel() {
+  const { t } = useTranslation();
   const [text, setText] = useState("");
   const [delayMs, setDelayMs] = useState(500);
   const { send, sending, trip } = useRoundTrip();
@@ -14,12 +16,12 @@ export function RoundTripPanel() {
 
   return (
     <section aria-labelledby="rt-title" className="card">
-      <h1 id="rt-title">Pipeline check</h1>
-      <p>Your text goes to the server, is stored, queued, processed by a worker and comes back live.</p>
+      <h1 id="rt-title">{t("roundTrip.title")}</h1>
+      <p>{t("roundTrip.intro")}</p>
       <form onSubmit={handleSubmit}>
-        <label htmlFor="rt-text">Text</label>
+        <label htmlFor="rt-text">{t("roundTrip.text")}</label>
         <input id="rt-text" value={text} onChange={(e) => setText(e.target.value)} maxLength={500} />
-        <label htmlFor="rt-delay">Worker delay (ms)</label>
+        <label htmlFor="rt-delay">{t("roundTrip.delay")}</label>
         <input
           id="rt-delay"
           type="number"
@@ -29,16 +31,16 @@ export function RoundTripPanel() {
           onChange={(e) => setDelayMs(Number(e.target.value))}
         />
         <button type="submit" disabled={sending || text.trim() === ""}>
-          {sending ? "Sending..." : "Send"}
+          {t(sending ? "roundTrip.sending" : "roundTrip.send")}
         </button>
       </form>
       {trip && (
         <dl aria-live="polite">
-          <dt>Status</dt>
-          <dd data-testid="rt-status">{trip.status}</dd>
-          <dt>Result</dt>
+          <dt>{t("roundTrip.status")}</dt>
+          <dd data-testid="rt-status">{t(`roundTrip.statuses.${trip.status}`)}</dd>
+          <dt>{t("roundTrip.result")}</dt>
           <dd data-testid="rt-result">{trip.result ?? "…"}</dd>
-          <dt>Processed by</dt>
+          <dt>{t("roundTrip.processedBy")}</dt>
           <dd>{trip.processedBy ?? "…"}</dd>
         </dl>
       )}

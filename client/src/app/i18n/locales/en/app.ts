@@ -2,10 +2,11 @@ import { classes } from "./classes";
 import { dashboard } from "./dashboard";
 import { flashcards } from "./flashcards";
 import { groups } from "./groups";
+import { roundTrip } from "./round-trip";
 import { history, timer, tutor } from "./study";
 
 /**
  * The English of the signed-in app's features. It loads with the app shell (see app-strings.ts),
  * so the landing and auth pages do not carry it.
  */
-export const enApp = { tutor, history, timer, flashcards, classes, dashboard, groups };
+export const enApp = { tutor, history, timer, flashcards, classes, dashboard, groups, roundTrip };

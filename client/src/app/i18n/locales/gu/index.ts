@@ -18,6 +18,7 @@ import { dashboard } from "./dashboard";
 import { flashcards } from "./flashcards";
 import { groups } from "./groups";
 import { landing } from "./landing";
+import { roundTrip } from "./round-trip";
 import { history, timer, tutor } from "./study";
 
 /** ગુજરાતી: the whole UI in Gujarati. */
@@ -44,4 +45,5 @@ export const gu: Translation = {
   classes,
   dashboard,
   groups,
+  roundTrip,
 };
