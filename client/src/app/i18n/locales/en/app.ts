@@ -3,9 +3,10 @@ import { dashboard } from "./dashboard";
 import { flashcards } from "./flashcards";
 import { groups } from "./groups";
 import { history, timer, tutor } from "./study";
+import { teacher } from "./teacher";
 
 /**
  * The English of the signed-in app's features. It loads with the app shell (see app-strings.ts),
  * so the landing and auth pages do not carry it.
  */
-export const enApp = { tutor, history, timer, flashcards, classes, dashboard, groups };
+export const enApp = { tutor, history, timer, flashcards, classes, dashboard, groups, teacher };

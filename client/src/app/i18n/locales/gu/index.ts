@@ -19,6 +19,7 @@ import { flashcards } from "./flashcards";
 import { groups } from "./groups";
 import { landing } from "./landing";
 import { history, timer, tutor } from "./study";
+import { teacher } from "./teacher";
 
 /** ગુજરાતી: the whole UI in Gujarati. */
 export const gu: Translation = {
@@ -44,4 +45,5 @@ export const gu: Translation = {
   classes,
   dashboard,
   groups,
+  teacher,
 };

@@ -19,6 +19,7 @@ import { flashcards } from "./flashcards";
 import { groups } from "./groups";
 import { landing } from "./landing";
 import { history, timer, tutor } from "./study";
+import { teacher } from "./teacher";
 
 /** हिन्दी: the whole UI in Hindi. */
 export const hi: Translation = {
@@ -44,4 +45,5 @@ export const hi: Translation = {
   classes,
   dashboard,
   groups,
+  teacher,
 };
