@@ -113,7 +113,7 @@ test("a subject without an AI provider says so clearly, and still shows its acti
   await page.goto("/science/teacher");
   await expect(page.getByRole("heading", { level: 1, name: "Science for teachers" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Science activity (last 30 days)" })).toContainText(
-    "1 questions · 1 active students",
+    "1 question · 1 active student",
   );
   await expect(page.getByText("Why is the sky blue?")).toBeVisible();
   await expect(page.getByText("What is a variable?")).toHaveCount(0);

@@ -1,8 +1,11 @@
+import { useTranslation } from "react-i18next";
 import type { ChapterQuestionFieldsFragment } from "../../../gql/graphql";
 import { useSpeechSynthesis } from "../hooks/use-speech-synthesis";
+import { localizeChapterMessage } from "../utils/messages";
 
 /** The answer as it streams in, with read-aloud. */
 export function AnswerPanel(props: { item: ChapterQuestionFieldsFragment | null; speechLang: string }) {
+  const { t } = useTranslation();
   const { supported, speaking, speak, stop } = useSpeechSynthesis();
   const item = props.item;
   if (!item) return null;
@@ -13,28 +16,28 @@ export function AnswerPanel(props: { item: ChapterQuestionFieldsFragment | null;
       aria-labelledby="cls-answer-title"
       aria-busy={item.status !== "DONE" && item.status !== "FAILED"}
     >
-      <h2 id="cls-answer-title">Answer</h2>
+      <h2 id="cls-answer-title">{t("teacher.answer.title")}</h2>
       <p className="cls-muted">
         {item.chapterTitle} · {item.question}
       </p>
-      {pending && <p aria-busy="true">Thinking...</p>}
+      {pending && <p aria-busy="true">{t("teacher.answer.thinking")}</p>}
       {item.answer && (
         <p
           className={`cls-answer${item.provider === "none" ? " cls-notice" : ""}`}
           data-testid="chapter-answer"
           aria-live="polite"
         >
-          {item.answer}
+          {item.provider === "none" ? localizeChapterMessage(item.answer) : item.answer}
         </p>
       )}
       {item.status === "FAILED" && (
         <p className="cls-error" role="alert">
-          {item.error ?? "The answer could not be produced. Please try again."}
+          {item.error ? localizeChapterMessage(item.error) : t("teacher.answer.failed")}
         </p>
       )}
       {item.status === "DONE" && (
         <p className="cls-muted" data-testid="answer-saved">
-          Saved to your history.
+          {t("teacher.answer.saved")}
         </p>
       )}
       {supported && item.answer && item.status === "DONE" && (
@@ -42,7 +45,7 @@ export function AnswerPanel(props: { item: ChapterQuestionFieldsFragment | null;
           type="button"
           onClick={() => (speaking ? stop() : speak(item.answer ?? "", props.speechLang))}
         >
-          {speaking ? "Stop reading" : "Read aloud"}
+          {speaking ? t("teacher.answer.stopReading") : t("teacher.answer.readAloud")}
         </button>
       )}
     </section>

@@ -1,8 +1,11 @@
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { ChapterHistoryDocument } from "../graphql/chapters";
+import { localizeChapterMessage } from "../utils/messages";
 
 /** The teacher's saved questions and answers (or worksheets), newest first. */
 export function ChapterHistory(props: { kind: "ANSWER" | "PRACTICE"; subject?: string; title: string }) {
+  const { t } = useTranslation();
   const { data, loading } = useQuery(ChapterHistoryDocument, {
     variables: { kind: props.kind, subject: props.subject ?? null },
     fetchPolicy: "cache-and-network",
@@ -11,17 +14,31 @@ export function ChapterHistory(props: { kind: "ANSWER" | "PRACTICE"; subject?: s
   return (
     <section className="cls-card" aria-labelledby={`cls-history-${props.kind}`}>
       <h2 id={`cls-history-${props.kind}`}>{props.title}</h2>
-      {loading && items.length === 0 && <p aria-busy="true">Loading...</p>}
-      {!loading && items.length === 0 && <p className="cls-muted">Nothing saved yet.</p>}
+      {loading && items.length === 0 && <p aria-busy="true">{t("teacher.history.loading")}</p>}
+      {!loading && items.length === 0 && <p className="cls-muted">{t("teacher.history.empty")}</p>}
       <ul data-testid="chapter-history">
         {items.map((q) => (
           <li key={q.id} className="cls-qa">
             <details>
               <summary>
-                Class {q.grade} · {q.chapterTitle}: {q.question}
+                {t("teacher.history.item", {
+                  grade: q.grade,
+                  chapter: q.chapterTitle,
+                  // A worksheet's "question" is the server's "10 practice questions".
+                  question:
+                    q.kind === "PRACTICE" && q.count
+                      ? t("teacher.history.practice", { count: q.count })
+                      : q.question,
+                })}
               </summary>
               <p className="cls-answer">
-                {q.answer ?? (q.status === "FAILED" ? q.error : "Still working...")}
+                {q.answer
+                  ? q.provider === "none"
+                    ? localizeChapterMessage(q.answer)
+                    : q.answer
+                  : q.status === "FAILED"
+                    ? localizeChapterMessage(q.error ?? t("teacher.answer.failed"))
+                    : t("teacher.history.working")}
               </p>
             </details>
           </li>

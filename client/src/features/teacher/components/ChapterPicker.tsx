@@ -1,7 +1,10 @@
 import { CLASSES } from "@vidya/core/constants";
-import { SUBJECT_LABELS, SUBJECTS } from "@vidya/core/subjects";
+import { SUBJECTS } from "@vidya/core/subjects";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { subjectName } from "../../classrooms/utils/format";
 import { useCurriculum } from "../hooks/use-curriculum";
+import { localizeChapterMessage } from "../utils/messages";
 
 export interface ChapterChoice {
   grade: number;
@@ -18,57 +21,61 @@ export function ChapterPicker(props: {
   onChange: (next: ChapterChoice) => void;
   fixedSubject?: string;
 }) {
+  const { t } = useTranslation();
   const { grade, subject, chapterId } = props.value;
   const { curriculum, loading, addChapter, adding } = useCurriculum(grade, subject);
   const [title, setTitle] = useState("");
   const chapters = curriculum?.chapters ?? [];
   const books = [...new Set(chapters.map((c) => c.book))];
+  // The teacher's own chapters come under the server's English "Your chapters".
+  const bookLabel = (book: string) =>
+    chapters.some((c) => c.book === book && c.source === "CUSTOM") ? t("teacher.picker.yourChapters") : book;
 
   return (
     <fieldset className="cls-card">
-      <legend>Chapter</legend>
+      <legend>{t("teacher.picker.legend")}</legend>
       <div className="cls-row">
         <label>
-          Standard{" "}
+          {t("teacher.picker.standard")}{" "}
           <select
-            aria-label="Standard"
+            aria-label={t("teacher.picker.standard")}
             value={grade}
             onChange={(e) => props.onChange({ grade: Number(e.target.value), subject, chapterId: "" })}
           >
             {CLASSES.map((c) => (
               <option key={c} value={c}>
-                Class {c}
+                {t("common.classN", { n: c })}
               </option>
             ))}
           </select>
         </label>
         {!props.fixedSubject && (
           <label>
-            Subject{" "}
+            {t("teacher.picker.subject")}{" "}
             <select
-              aria-label="Subject"
+              aria-label={t("teacher.picker.subject")}
               value={subject}
               onChange={(e) => props.onChange({ grade, subject: e.target.value, chapterId: "" })}
             >
               {SUBJECTS.map((s) => (
                 <option key={s} value={s}>
-                  {SUBJECT_LABELS[s]}
+                  {subjectName(s)}
                 </option>
               ))}
             </select>
           </label>
         )}
         <label>
-          Chapter{" "}
+          {t("teacher.picker.chapter")}{" "}
           <select
-            aria-label="Chapter"
+            aria-label={t("teacher.picker.chapter")}
             value={chapterId}
             onChange={(e) => props.onChange({ grade, subject, chapterId: e.target.value })}
             disabled={loading}
           >
-            <option value="">{loading ? "Loading..." : "Choose a chapter"}</option>
+            <option value="">{loading ? t("teacher.picker.loading") : t("teacher.picker.choose")}</option>
             {books.map((book) => (
-              <optgroup key={book} label={book}>
+              <optgroup key={book} label={bookLabel(book)}>
                 {chapters
                   .filter((c) => c.book === book)
                   .map((c) => (
@@ -87,13 +94,13 @@ export function ChapterPicker(props: {
           {e}
         </p>
       ))}
-      {curriculum?.note && <p className="cls-muted">{curriculum.note}</p>}
+      {curriculum?.note && <p className="cls-muted">{localizeChapterMessage(curriculum.note)}</p>}
       <div className="cls-row">
         <input
-          aria-label="New chapter title"
+          aria-label={t("teacher.picker.newTitle")}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
-          placeholder="A chapter not listed"
+          placeholder={t("teacher.picker.newPlaceholder")}
           maxLength={120}
         />
         <button
@@ -107,7 +114,7 @@ export function ChapterPicker(props: {
             }
           }}
         >
-          Add a chapter
+          {t("teacher.picker.add")}
         </button>
       </div>
     </fieldset>

@@ -1,8 +1,14 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ClassPicker } from "../../classrooms/components/ClassPicker";
 import { useClassrooms } from "../../classrooms/hooks/use-classrooms";
 import { useChapterQuestion } from "../hooks/use-chapter-question";
-import { SPEECH_LANGUAGES, type SpeechLanguage, useSpeechRecognition } from "../hooks/use-speech-recognition";
+import {
+  SPEECH_LANGUAGES,
+  type SpeechLanguage,
+  speechLanguageFor,
+  useSpeechRecognition,
+} from "../hooks/use-speech-recognition";
 import { AnswerPanel } from "./AnswerPanel";
 import { ChapterHistory } from "./ChapterHistory";
 import { type ChapterChoice, ChapterPicker } from "./ChapterPicker";
@@ -10,11 +16,14 @@ import "../../classrooms/classrooms.css";
 
 /** /teacher: Chapter Q&A by typing or by voice, answer streamed, read aloud, saved to history. */
 export function ChapterQa() {
+  const { t, i18n } = useTranslation();
   const { classrooms } = useClassrooms();
   const [classroomId, setClassroomId] = useState<string | null>(null);
   const [choice, setChoice] = useState<ChapterChoice>({ grade: 10, subject: "mathematics", chapterId: "" });
   const [question, setQuestion] = useState("");
-  const [speechLang, setSpeechLang] = useState<SpeechLanguage>("en-IN");
+  // The voice language follows the UI language until the teacher picks one.
+  const [pickedSpeechLang, setSpeechLang] = useState<SpeechLanguage | null>(null);
+  const speechLang = pickedSpeechLang ?? speechLanguageFor(i18n.language);
   const { ask, busy, current, problem } = useChapterQuestion();
   const voice = useSpeechRecognition((text) => setQuestion((q) => (q ? `${q} ${text}` : text)));
   const language = SPEECH_LANGUAGES.find((l) => l.code === speechLang)?.language ?? "en";
@@ -31,24 +40,24 @@ export function ChapterQa() {
   }
 
   const missing = !choice.chapterId
-    ? "Choose a chapter."
+    ? t("teacher.qa.chooseChapter")
     : question.trim().length < 3
-      ? "Type or speak your question."
+      ? t("teacher.qa.typeOrSpeak")
       : null;
   return (
     <div className="cls-page">
-      <h1>Chapter Q&amp;A</h1>
+      <h1>{t("teacher.qa.title")}</h1>
       {classrooms.length > 0 && (
         <ClassPicker
           classrooms={classrooms}
           value={classroomId}
           onChange={handlePickClass}
-          label="Class (optional)"
+          label={t("teacher.qa.classOptional")}
         />
       )}
       <ChapterPicker value={choice} onChange={setChoice} />
       <form className="cls-card" onSubmit={handleSubmit}>
-        <label htmlFor="cls-question">Your question</label>
+        <label htmlFor="cls-question">{t("teacher.qa.yourQuestion")}</label>
         <textarea
           id="cls-question"
           rows={3}
@@ -58,9 +67,9 @@ export function ChapterQa() {
         />
         <div className="cls-row">
           <label>
-            Voice language{" "}
+            {t("teacher.qa.voiceLanguage")}{" "}
             <select
-              aria-label="Voice language"
+              aria-label={t("teacher.qa.voiceLanguage")}
               value={speechLang}
               onChange={(e) => setSpeechLang(e.target.value as SpeechLanguage)}
             >
@@ -76,11 +85,11 @@ export function ChapterQa() {
             onClick={() => (voice.listening ? voice.stop() : voice.start(speechLang))}
             aria-pressed={voice.listening}
           >
-            {voice.listening ? "Stop" : "🎤 Speak"}
+            {voice.listening ? t("teacher.qa.stop") : t("teacher.qa.speak")}
           </button>
-          {voice.listening && <span className="cls-recording">Recording...</span>}
+          {voice.listening && <span className="cls-recording">{t("teacher.qa.recording")}</span>}
           <button type="submit" disabled={busy || missing !== null} title={missing ?? undefined}>
-            {busy ? "Asking..." : "Ask"}
+            {busy ? t("teacher.qa.asking") : t("teacher.qa.ask")}
           </button>
         </div>
         {problem && (
@@ -90,7 +99,7 @@ export function ChapterQa() {
         )}
       </form>
       <AnswerPanel item={current} speechLang={speechLang} />
-      <ChapterHistory kind="ANSWER" title="Your questions" />
+      <ChapterHistory kind="ANSWER" title={t("teacher.qa.historyTitle")} />
     </div>
   );
 }

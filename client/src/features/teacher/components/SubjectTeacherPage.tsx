@@ -1,9 +1,11 @@
-import { isSubject, SUBJECT_LABELS } from "@vidya/core/subjects";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { ClassPicker } from "../../classrooms/components/ClassPicker";
 import { TopicsPanel } from "../../classrooms/components/TopicsPanel";
 import { useClassDashboard } from "../../classrooms/hooks/use-class-dashboard";
 import { useClassrooms } from "../../classrooms/hooks/use-classrooms";
+import { subjectName } from "../../classrooms/utils/format";
 import { PracticeWorksheet } from "./PracticeWorksheet";
 import "../../classrooms/classrooms.css";
 
@@ -11,7 +13,8 @@ const DAY = 86_400_000;
 
 /** /<subject>/teacher: that subject's class activity, the questions asked most, and a worksheet maker. */
 export function SubjectTeacherPage(props: { subject: string }) {
-  const label = isSubject(props.subject) ? SUBJECT_LABELS[props.subject] : props.subject;
+  const { t } = useTranslation();
+  const label = subjectName(props.subject);
   const { classrooms } = useClassrooms();
   const withSubject = classrooms.filter((c) => c.subjects.includes(props.subject));
   const [picked, setPicked] = useState<string | null>(null);
@@ -24,21 +27,28 @@ export function SubjectTeacherPage(props: { subject: string }) {
 
   return (
     <div className="cls-page">
-      <h1>{label} for teachers</h1>
+      <h1>{t("teacher.subject.title", { subject: label })}</h1>
       <section className="cls-card" aria-labelledby="cls-subject-activity">
-        <h2 id="cls-subject-activity">{label} activity (last 30 days)</h2>
+        <h2 id="cls-subject-activity">{t("teacher.subject.activity", { subject: label })}</h2>
         {withSubject.length === 0 ? (
-          <p className="cls-muted">
-            None of your classes has {label}. Add it when you create a class on the teacher dashboard.
-          </p>
+          <p className="cls-muted">{t("teacher.subject.noClass", { subject: label })}</p>
         ) : (
           <ClassPicker classrooms={withSubject} value={classroomId} onChange={setPicked} />
         )}
-        {problem && <p className="cls-error">{problem}</p>}
+        {problem && <p className="cls-error">{localizeMessage(problem)}</p>}
         {dashboard && (
-          <p>
-            <strong>{dashboard.totalQuestions}</strong> questions ·{" "}
-            <strong>{dashboard.activeStudents}</strong> active students
+          <p data-testid="subject-totals">
+            <Trans
+              i18nKey="teacher.subject.questions"
+              count={dashboard.totalQuestions}
+              components={[<strong key="n" />]}
+            />{" "}
+            ·{" "}
+            <Trans
+              i18nKey="teacher.subject.activeStudents"
+              count={dashboard.activeStudents}
+              components={[<strong key="n" />]}
+            />
           </p>
         )}
       </section>

@@ -1,5 +1,6 @@
 import { useMutation, useSubscription } from "@apollo/client/react";
 import { useState } from "react";
+import { i18n } from "../../../app/i18n/i18n";
 import { toast } from "../../../app/toast";
 import type { ChapterQuestionFieldsFragment } from "../../../gql/graphql";
 import {
@@ -8,6 +9,7 @@ import {
   GeneratePracticeDocument,
   WatchChapterQuestionDocument,
 } from "../graphql/chapters";
+import { localizeChapterMessage } from "../utils/messages";
 
 export interface AskInput {
   classroomId: string | null;
@@ -35,9 +37,9 @@ export function useChapterQuestion() {
     try {
       const res = (await askMutation({ variables: { input } })).data?.askChapterQuestion;
       if (res?.__typename === "MutationAskChapterQuestionSuccess") setId(res.data.id);
-      else if (res && "message" in res) setProblem(res.message);
+      else if (res && "message" in res) setProblem(localizeChapterMessage(res.message));
     } catch {
-      toast.error("Could not reach the server. Please try again.");
+      toast.error(i18n.t("common.networkError"));
     }
   }
 
@@ -52,9 +54,9 @@ export function useChapterQuestion() {
     try {
       const res = (await practiceMutation({ variables: { input } })).data?.generatePracticeQuestions;
       if (res?.__typename === "MutationGeneratePracticeQuestionsSuccess") setId(res.data.id);
-      else if (res && "message" in res) setProblem(res.message);
+      else if (res && "message" in res) setProblem(localizeChapterMessage(res.message));
     } catch {
-      toast.error("Could not reach the server. Please try again.");
+      toast.error(i18n.t("common.networkError"));
     }
   }
 

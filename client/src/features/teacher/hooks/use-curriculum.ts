@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
+import { i18n } from "../../../app/i18n/i18n";
 import { toast } from "../../../app/toast";
 import { AddCustomChapterDocument, CurriculumDocument } from "../graphql/chapters";
+import { localizeChapterMessage } from "../utils/messages";
 
 /** The chapters of one class and subject (NCERT with edition, then the teacher's own). */
 export function useCurriculum(grade: number, subject: string) {
@@ -18,12 +20,12 @@ export function useCurriculum(grade: number, subject: string) {
         ?.addCustomChapter;
       if (res?.__typename === "MutationAddCustomChapterSuccess") {
         await refetch();
-        toast.success(`Chapter "${res.data.title}" added.`);
+        toast.success(i18n.t("teacher.picker.added", { title: res.data.title }));
         return res.data.id;
       }
-      if (res && "message" in res) toast.error(res.message);
+      if (res && "message" in res) toast.error(localizeChapterMessage(res.message));
     } catch {
-      toast.error("Could not reach the server. Please try again.");
+      toast.error(i18n.t("common.networkError"));
     }
     return null;
   }

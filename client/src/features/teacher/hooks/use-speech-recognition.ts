@@ -24,6 +24,11 @@ export const SPEECH_LANGUAGES = [
 ] as const;
 export type SpeechLanguage = (typeof SPEECH_LANGUAGES)[number]["code"];
 
+/** The speech language of a UI language ("hi" → "hi-IN"); English (India) for anything else. */
+export function speechLanguageFor(uiLanguage: string): SpeechLanguage {
+  return SPEECH_LANGUAGES.find((l) => l.language === uiLanguage)?.code ?? "en-IN";
+}
+
 function recognitionConstructor(): RecognitionConstructor | null {
   const w = window as unknown as {
     SpeechRecognition?: RecognitionConstructor;

@@ -20,6 +20,7 @@ import { groups } from "./groups";
 import { landing } from "./landing";
 import { roundTrip } from "./round-trip";
 import { history, timer, tutor } from "./study";
+import { teacher } from "./teacher";
 
 /** ગુજરાતી: the whole UI in Gujarati. */
 export const gu: Translation = {
@@ -46,4 +47,5 @@ export const gu: Translation = {
   dashboard,
   groups,
   roundTrip,
+  teacher,
 };

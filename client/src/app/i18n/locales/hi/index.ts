@@ -20,6 +20,7 @@ import { groups } from "./groups";
 import { landing } from "./landing";
 import { roundTrip } from "./round-trip";
 import { history, timer, tutor } from "./study";
+import { teacher } from "./teacher";
 
 /** हिन्दी: the whole UI in Hindi. */
 export const hi: Translation = {
@@ -46,4 +47,5 @@ export const hi: Translation = {
   dashboard,
   groups,
   roundTrip,
+  teacher,
 };
