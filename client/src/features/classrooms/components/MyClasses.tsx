@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import { LeaveClassroomDocument, MyClassroomsDocument } from "../graphql/classrooms";
 import { useClassrooms } from "../hooks/use-classrooms";
@@ -25,13 +26,13 @@ export function MyClasses() {
               subjects: c.subjects.map(subjectName).join(", "),
             })}
           </p>
-          {c.activityNotice && <p className="cls-notice">{c.activityNotice}</p>}
+          {c.activityNotice && <p className="cls-notice">{t("classes.activityNotice")}</p>}
           <button
             type="button"
             onClick={async () => {
               if (!window.confirm(t("classes.confirmLeave", { name: c.name }))) return;
               const res = (await leave({ variables: { classroomId: c.id } })).data?.leaveClassroom;
-              if (res && "message" in res) toast.error(res.message);
+              if (res && "message" in res) toast.error(localizeMessage(res.message));
               else toast.success(t("classes.left", { name: c.name }));
             }}
           >

@@ -1,5 +1,7 @@
 import { useQuery, useSubscription } from "@apollo/client/react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { i18n } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { ClassActivityDocument, ClassDashboardDocument } from "../graphql/dashboard";
 import { type Dashboard, hasUnknownStudent, type LiveEvent, withLiveEvents } from "../utils/live-dashboard";
 import { useNow } from "./use-now";
@@ -35,9 +37,9 @@ export function useClassDashboard(
     result?.__typename === "QueryClassDashboardSuccess" ? result.data : null;
   const problem =
     result && "message" in result
-      ? result.message
+      ? localizeMessage(result.message)
       : error
-        ? "Could not load the dashboard. Please try again."
+        ? i18n.t("dashboard.dashboardLoadFailed")
         : null;
 
   // `since` is fixed per class: later refetches do not restart the subscription.

@@ -1,4 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
+import { i18n } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import {
   CreateClassroomDocument,
@@ -7,7 +9,8 @@ import {
   RotateJoinCodeDocument,
 } from "../graphql/classrooms";
 
-const OFFLINE = "Could not reach the server. Please try again.";
+const offline = () => toast.error(i18n.t("common.networkError"));
+const failed = (res: { message: string }) => toast.error(localizeMessage(res.message));
 
 /** The signed-in teacher's classes (or a student's), with the teacher's management actions. */
 export function useClassrooms() {
@@ -22,12 +25,14 @@ export function useClassrooms() {
     try {
       const res = (await createMutation({ variables: { input } })).data?.createClassroom;
       if (res?.__typename === "MutationCreateClassroomSuccess") {
-        toast.success(`Class ${res.data.name} created. Share the code ${res.data.joinCodeDisplay ?? ""}.`);
+        toast.success(
+          i18n.t("dashboard.toasts.created", { name: res.data.name, code: res.data.joinCodeDisplay ?? "" }),
+        );
         return res.data.id;
       }
-      if (res && "message" in res) toast.error(res.message);
+      if (res && "message" in res) failed(res);
     } catch {
-      toast.error(OFFLINE);
+      offline();
     }
     return null;
   }
@@ -36,10 +41,10 @@ export function useClassrooms() {
     try {
       const res = (await rotateMutation({ variables: { classroomId } })).data?.rotateJoinCode;
       if (res?.__typename === "MutationRotateJoinCodeSuccess")
-        toast.success(`New code ${res.data.joinCodeDisplay ?? ""}. The old code no longer works.`);
-      else if (res && "message" in res) toast.error(res.message);
+        toast.success(i18n.t("dashboard.toasts.newCode", { code: res.data.joinCodeDisplay ?? "" }));
+      else if (res && "message" in res) failed(res);
     } catch {
-      toast.error(OFFLINE);
+      offline();
     }
   }
 
@@ -47,10 +52,10 @@ export function useClassrooms() {
     try {
       const res = (await removeMutation({ variables: { classroomId, studentId } })).data?.removeStudent;
       if (res?.__typename === "MutationRemoveStudentSuccess")
-        toast.success(`${name} was removed from the class.`);
-      else if (res && "message" in res) toast.error(res.message);
+        toast.success(i18n.t("dashboard.toasts.removed", { name }));
+      else if (res && "message" in res) failed(res);
     } catch {
-      toast.error(OFFLINE);
+      offline();
     }
   }
 

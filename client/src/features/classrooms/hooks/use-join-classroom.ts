@@ -1,5 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
+import { i18n } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import { JoinClassroomDocument, MyClassroomsDocument } from "../graphql/classrooms";
 
@@ -25,19 +27,22 @@ export function useJoinClassroom() {
       const res = (await mutate({ variables: { code } })).data?.joinClassroom;
       if (res?.__typename === "MutationJoinClassroomSuccess") {
         const c = res.data.classroom;
+        const message = i18n.t(res.data.alreadyMember ? "classes.alreadyIn" : "classes.joined", {
+          name: c.name,
+        });
         setJoined({
           name: c.name,
           teacherName: c.teacherName,
-          notice: c.activityNotice ?? "",
+          notice: c.activityNotice ? i18n.t("classes.activityNotice") : "",
           alreadyMember: res.data.alreadyMember,
-          message: res.data.message,
+          message,
         });
-        toast.success(res.data.message);
+        toast.success(message);
         return true;
       }
-      if (res && "message" in res) setProblem(res.message);
+      if (res && "message" in res) setProblem(localizeMessage(res.message));
     } catch {
-      setProblem("Could not reach the server. Please try again.");
+      setProblem(i18n.t("common.networkError"));
     }
     return false;
   }

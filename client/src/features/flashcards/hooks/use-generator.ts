@@ -1,5 +1,7 @@
 import { useMutation, useSubscription } from "@apollo/client/react";
 import { useState } from "react";
+import { i18n } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import {
   GenerateFlashcardsDocument,
@@ -32,9 +34,7 @@ export function useGenerator() {
       try {
         input = { uploadId: (await uploadFile(source.file, getToken())).id };
       } catch (error) {
-        toast.error(
-          error instanceof UploadError ? error.message : "The upload did not finish. Please try again.",
-        );
+        toast.error(error instanceof UploadError ? error.message : i18n.t("flashcards.upload.failed"));
         return;
       } finally {
         setUploading(false);
@@ -43,7 +43,7 @@ export function useGenerator() {
     try {
       const result = (await start({ variables: { input } })).data?.generateFlashcards;
       if (result?.__typename === "ValidationError") {
-        toast.error(result.issues[0]?.message ?? "Please check what you entered.");
+        toast.error(localizeMessage(result.issues[0]?.message ?? i18n.t("flashcards.checkInput")));
         return;
       }
       const row = unwrap(result);

@@ -1,5 +1,7 @@
 import { IMAGE_MAX_BYTES } from "@vidya/core/constants";
 import { PDF_MAX_BYTES } from "@vidya/core/schemas/flashcards";
+import { i18n } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 
 export interface Uploaded {
   id: string;
@@ -27,11 +29,12 @@ const LIMITS: Record<string, number> = {
  */
 export async function uploadFile(file: File, token: string | null): Promise<Uploaded> {
   const limit = LIMITS[file.type];
-  if (!limit) throw new UploadError("Upload a PDF, or a PNG, JPEG, WebP or GIF image.");
+  if (!limit) throw new UploadError(i18n.t("flashcards.upload.wrongType"));
   if (file.size > limit) {
-    const what = file.type === "application/pdf" ? "PDF" : "image";
+    const mb = Math.round(limit / 1048576);
+    const pdf = file.type === "application/pdf";
     throw new UploadError(
-      `This ${what} is larger than ${Math.round(limit / 1048576)} MB. Please upload a smaller file.`,
+      i18n.t(pdf ? "flashcards.upload.pdfTooLarge" : "flashcards.upload.imageTooLarge", { mb }),
     );
   }
   let res: Response;
@@ -46,11 +49,11 @@ export async function uploadFile(file: File, token: string | null): Promise<Uplo
       body: file,
     });
   } catch {
-    throw new UploadError("The upload did not reach the server. Check your connection and try again.");
+    throw new UploadError(i18n.t("flashcards.upload.unreachable"));
   }
   const body = (await res.json().catch(() => ({}))) as Partial<Uploaded> & { message?: string };
   if (!res.ok || !body.id)
-    throw new UploadError(body.message ?? "The upload did not finish. Please try again.");
+    throw new UploadError(body.message ? localizeMessage(body.message) : i18n.t("flashcards.upload.failed"));
   return body as Uploaded;
 }
 

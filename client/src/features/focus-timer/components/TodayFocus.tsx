@@ -22,7 +22,7 @@ export function TodayFocus() {
           <dd data-testid="today-minutes">{today.focusMinutes}</dd>
         </div>
         <div>
-          <dt>Study time</dt>
+          <dt>{t("timer.studyTime")}</dt>
           <dd data-testid="today-study">{t("timer.minutesShort", { n: studied })}</dd>
         </div>
       </dl>

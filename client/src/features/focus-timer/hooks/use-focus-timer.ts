@@ -1,4 +1,5 @@
 import { useCallback, useContext, useSyncExternalStore } from "react";
+import { i18n } from "../../../app/i18n/i18n";
 import type { TimerOp, TimerSnapshot } from "../utils/timer-store";
 import { FocusTimerContext } from "./focus-timer-context";
 
@@ -18,7 +19,7 @@ export function useFocusTimer(): {
   const timer = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
   const store = context?.store ?? null;
   const run = useCallback(
-    async (op: TimerOp) => (store ? store.run(op) : { error: "Sign in to use the focus timer." }),
+    async (op: TimerOp) => (store ? store.run(op) : { error: i18n.t("timer.signInFirst") }),
     [store],
   );
   return { timer, run };

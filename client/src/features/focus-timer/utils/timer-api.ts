@@ -1,5 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { i18n } from "../../../app/i18n/i18n";
 import type { FocusTimerFieldsFragment } from "../../../gql/graphql";
 import {
   ResetFocusTimerDocument,
@@ -21,7 +22,7 @@ type Result =
 function classify(result: Result): ApiResult {
   if (result?.data) return { kind: "ok", timer: fromGraphql(result.data) };
   if (result?.current) return { kind: "stale", timer: fromGraphql(result.current) };
-  return { kind: "invalid", message: result?.message ?? "Could not change the timer." };
+  return { kind: "invalid", message: result?.message ?? i18n.t("timer.changeFailed") };
 }
 
 /** The device's IANA zone, so completed focus minutes count on the student's own calendar day. */
@@ -59,7 +60,7 @@ export function apolloTimerApi(client: ApolloClient): TimerApi {
       return classify(await send(client, op, expectedVersion));
     } catch (error) {
       if (CombinedGraphQLErrors.is(error)) {
-        return { kind: "invalid", message: error.errors[0]?.message ?? "Could not change the timer." };
+        return { kind: "invalid", message: error.errors[0]?.message ?? i18n.t("timer.changeFailed") };
       }
       return { kind: "offline" };
     }

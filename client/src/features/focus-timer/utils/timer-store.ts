@@ -10,6 +10,7 @@ import {
 } from "@vidya/core/timer/focus-timer";
 import { parseStoredTimer, serializeStoredTimer, TIMER_STORAGE_KEY } from "@vidya/core/timer/stored-timer";
 import type { TimerSettings } from "@vidya/core/timer/timer-settings";
+import { i18n } from "../../../app/i18n/i18n";
 import type { RemoteTimer } from "./timer-view";
 
 /** A timer operation the student asked for. */
@@ -190,7 +191,7 @@ export class FocusTimerStore {
       this.emit();
       return null;
     } catch (error) {
-      return error instanceof Error ? error.message : "Could not change the timer.";
+      return error instanceof Error ? error.message : i18n.t("timer.changeFailed");
     }
   }
 

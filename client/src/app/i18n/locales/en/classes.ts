@@ -13,6 +13,11 @@ export const classes = {
   teacherLine: "Teacher: {{name}} · {{subjects}}",
   confirmLeave: "Leave {{name}}? Your teacher will no longer see your activity there.",
   left: "You left {{name}}.",
+  joined: "You joined {{name}}.",
+  alreadyIn: "You are already in {{name}}.",
+  /** Word for word the server's notice (classrooms.service ACTIVITY_NOTICE). */
+  activityNotice:
+    "Your teacher can see your learning activity in this class: questions you ask and their answers, focus sessions, study time, flashcard reviews and quiz scores.",
   leave: "Leave class",
   teacherLink: "This is a join link for students. Teachers manage classes on the <1>teacher dashboard</1>.",
 };

@@ -40,6 +40,12 @@ export const dashboard = {
   feedTitle: "Live activity",
   feedEmpty: "Nothing yet in this range. New activity appears here as it happens.",
   loadFailed: "Could not load your classes. Please try again.",
+  dashboardLoadFailed: "Could not load the dashboard. Please try again.",
+  toasts: {
+    created: "Class {{name}} created. Share the code {{code}}.",
+    newCode: "New code {{code}}. The old code no longer works.",
+    removed: "{{name}} was removed from the class.",
+  },
   noTopic: "(no topic)",
   topicsTitle: "Questions per topic",
   noQuestions: "No questions in this range.",

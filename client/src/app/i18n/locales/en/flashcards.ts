@@ -157,4 +157,12 @@ export const flashcards = {
   undone: "Last rating undone.",
   somethingWrong: "Something went wrong. Please try again.",
   offline: "Could not reach the server. Check your connection and try again.",
+  upload: {
+    wrongType: "Upload a PDF, or a PNG, JPEG, WebP or GIF image.",
+    pdfTooLarge: "This PDF is larger than {{mb}} MB. Please upload a smaller file.",
+    imageTooLarge: "This image is larger than {{mb}} MB. Please upload a smaller file.",
+    unreachable: "The upload did not reach the server. Check your connection and try again.",
+    failed: "The upload did not finish. Please try again.",
+  },
+  checkInput: "Please check what you entered.",
 };

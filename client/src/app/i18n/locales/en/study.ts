@@ -107,6 +107,8 @@ export const timer = {
   },
   saveLengths: "Save lengths",
   lengthsSaved: "Timer lengths saved.",
+  changeFailed: "Could not change the timer.",
+  signInFirst: "Sign in to use the focus timer.",
   alertsTitle: "When a phase ends",
   playSound: "Play a sound",
   showNotifications: "Show browser notifications",

@@ -97,6 +97,8 @@ export const timer: Translation["timer"] = {
   },
   saveLengths: "અવધિઓ સાચવો",
   lengthsSaved: "ટાઇમરની અવધિઓ સાચવી લીધી.",
+  changeFailed: "ટાઇમર બદલી શકાયું નહીં.",
+  signInFirst: "ફોકસ ટાઇમર વાપરવા માટે સાઇન ઇન કરો.",
   alertsTitle: "જ્યારે કોઈ તબક્કો પૂરો થાય",
   playSound: "અવાજ વગાડો",
   showNotifications: "બ્રાઉઝર સૂચનાઓ બતાવો",

@@ -97,6 +97,8 @@ export const timer: Translation["timer"] = {
   },
   saveLengths: "अवधियाँ सहेजें",
   lengthsSaved: "टाइमर की अवधियाँ सहेज ली गईं।",
+  changeFailed: "टाइमर बदला नहीं जा सका।",
+  signInFirst: "फ़ोकस टाइमर इस्तेमाल करने के लिए साइन इन करें।",
   alertsTitle: "जब कोई चरण समाप्त हो",
   playSound: "ध्वनि बजाएँ",
   showNotifications: "ब्राउज़र सूचनाएँ दिखाएँ",
