@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import { ChooseRoleDocument } from "../graphql/auth";
 import type { Role } from "../utils/access";
@@ -18,7 +19,7 @@ export function useChooseRole() {
       const data = await graphqlData(ChooseRoleDocument, { role }, token);
       const result = settle(data.chooseRole);
       if (!result.ok) {
-        toast.error(result.message);
+        toast.error(localizeMessage(result.message));
         return false;
       }
       authStore.setSession(result.data, "USER_UPDATED");

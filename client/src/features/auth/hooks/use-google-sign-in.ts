@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import { SignInWithGoogleDocument } from "../graphql/auth";
 import type { Role } from "../utils/access";
@@ -20,7 +21,7 @@ export function useGoogleSignIn() {
       const data = await graphqlData(SignInWithGoogleDocument, { idToken, role });
       const result = settle(data.signInWithGoogle);
       if (!result.ok) {
-        toast.error(result.message || t("msg.googleFailed"));
+        toast.error(result.message ? localizeMessage(result.message) : t("msg.googleFailed"));
         return false;
       }
       authStore.setSession(result.data);

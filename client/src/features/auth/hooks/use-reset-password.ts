@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import { ResetPasswordDocument } from "../graphql/auth";
 import { failureMessage, graphqlData } from "../utils/graphql-fetch";
@@ -17,7 +18,7 @@ export function useResetPassword() {
       const data = await graphqlData(ResetPasswordDocument, { input: { token, password } });
       const result = settle(data.resetPassword);
       if (!result.ok) {
-        toast.error(result.message);
+        toast.error(localizeMessage(result.message));
         return false;
       }
       authStore.setSession(result.data, "PASSWORD_RECOVERY");

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import { SignInDocument } from "../graphql/auth";
 import { failureMessage, graphqlData } from "../utils/graphql-fetch";
@@ -17,7 +18,7 @@ export function useSignIn() {
       const data = await graphqlData(SignInDocument, { input: { email, password } });
       const result = settle(data.signIn);
       if (!result.ok) {
-        toast.error(result.message || t("msg.authFailed"));
+        toast.error(result.message ? localizeMessage(result.message) : t("msg.authFailed"));
         return false;
       }
       authStore.setSession(result.data);

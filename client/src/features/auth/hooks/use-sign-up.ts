@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isUiLanguage } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { currentTheme, storedTheme } from "../../../app/theme";
 import { toast } from "../../../app/toast";
 import { UpdateProfileDocument } from "../../profile/graphql/profile";
@@ -40,7 +41,7 @@ export function useSignUp() {
       const data = await graphqlData(SignUpDocument, { input: { email, password, role } });
       const result = settle(data.signUp);
       if (!result.ok) {
-        toast.error(result.message || t("msg.authFailed"));
+        toast.error(result.message ? localizeMessage(result.message) : t("msg.authFailed"));
         return false;
       }
       authStore.setSession(await keepPreferences(result.data, i18n.language));

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print } from "graphql";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 
 /** What one request came back with, so callers can tell a retryable failure from an answer. */
 export type FetchOutcome<T> =
@@ -84,9 +85,9 @@ export async function graphqlData<TData, TVariables>(
 
 /**
  * What to tell the user about a failed call: "could not reach the server" (in their language) when
- * no answer came, else the error's own message, else `fallback` (SPEC 8: "the error's message, else …").
+ * no answer came, else the error's own message (SPEC's in their language), else `fallback` (SPEC 8: "the error's message, else …").
  */
 export function failureMessage(error: unknown, networkMessage: string, fallback: string): string {
   if (error instanceof RequestFailedError && error.retryable) return networkMessage;
-  return error instanceof Error && error.message ? error.message : fallback;
+  return error instanceof Error && error.message ? localizeMessage(error.message) : fallback;
 }

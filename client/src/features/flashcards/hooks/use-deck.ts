@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import type { CardInput, CardTextFormat } from "../../../gql/graphql";
 import {
@@ -77,7 +78,7 @@ export function useImportCards() {
       const result = (await mutate({ variables: { input: { deckId, text, format } } })).data?.importCards;
       if (result?.__typename === "ImportCardsError") {
         setIssues(result.issues);
-        toast.error(result.message);
+        toast.error(localizeMessage(result.message));
         return null;
       }
       const data = unwrap(result);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import type { DueCardsQuery } from "../../../gql/graphql";
 import { DueCardsDocument, ReviewCardDocument, UndoReviewDocument } from "../graphql/review";
@@ -57,7 +58,7 @@ export function useReviewSession(deckId: string | null) {
         });
         const result = res.data?.reviewCard;
         if (result?.__typename === "AppError" && result.code === "ALREADY_REVIEWED") {
-          toast.info(result.message);
+          toast.info(localizeMessage(result.message));
           next(queue.slice(1));
         } else if (unwrap(result)) {
           setReviewed((n) => n + 1);

@@ -1,6 +1,7 @@
 import { useMutation, useSubscription } from "@apollo/client/react";
 import { useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import { StartRoundTripDocument, WatchRoundTripDocument } from "../graphql/round-trip";
 
@@ -15,7 +16,7 @@ export function useRoundTrip() {
       const res = await start({ variables: { input: { text, delayMs } } });
       const result = res.data?.startRoundTrip;
       if (result?.__typename === "MutationStartRoundTripSuccess") setId(result.data.id);
-      else if (result && "message" in result) toast.error(result.message);
+      else if (result && "message" in result) toast.error(localizeMessage(result.message));
     } catch {
       toast.error(i18n.t("common.networkError"));
     }

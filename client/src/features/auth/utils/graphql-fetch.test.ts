@@ -1,0 +1,27 @@
+import { MESSAGES } from "@vidya/core/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeLanguage, i18n } from "../../../app/i18n/i18n";
+import { ready } from "../../../test/i18n";
+import { failureMessage, RequestFailedError } from "./graphql-fetch";
+
+describe("failureMessage", () => {
+  beforeAll(async () => {
+    await ready;
+  });
+  afterAll(() => changeLanguage("en"));
+
+  it("shows the server's SPEC message in the reader's language, other texts as they came", async () => {
+    await changeLanguage("en");
+    const refused = new RequestFailedError(MESSAGES.authFailed, false);
+    expect(failureMessage(refused, "offline", "fallback")).toBe("Authentication failed");
+    await changeLanguage("hi");
+    const hindi = failureMessage(refused, "offline", "fallback");
+    expect(hindi).toBe(i18n.t("msg.authFailed"));
+    expect(hindi).not.toBe("Authentication failed");
+    expect(failureMessage(new RequestFailedError("Some other text.", false), "offline", "x")).toBe(
+      "Some other text.",
+    );
+    expect(failureMessage(new RequestFailedError("ignored", true), "offline", "x")).toBe("offline");
+    expect(failureMessage("not an error", "offline", "fallback")).toBe("fallback");
+  });
+});
