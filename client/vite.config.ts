@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { graphqlDocuments } from "./plugins/graphql-documents";
 
 const api = process.env.VITE_API_PROXY ?? "http://127.0.0.1:4000";
 
@@ -10,6 +11,7 @@ const api = process.env.VITE_API_PROXY ?? "http://127.0.0.1:4000";
  */
 export default defineConfig({
   plugins: [
+    graphqlDocuments(new URL("./src/gql/graphql.ts", import.meta.url).pathname),
     react(),
     VitePWA({
       strategies: "generateSW",

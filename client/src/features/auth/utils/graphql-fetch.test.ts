@@ -1,8 +1,9 @@
 import { MESSAGES } from "@vidya/core/messages";
+import { parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeLanguage, i18n } from "../../../app/i18n/i18n";
 import { ready } from "../../../test/i18n";
-import { failureMessage, RequestFailedError } from "./graphql-fetch";
+import { documentText, failureMessage, RequestFailedError } from "./graphql-fetch";
 
 describe("failureMessage", () => {
   beforeAll(async () => {
@@ -23,5 +24,14 @@ describe("failureMessage", () => {
     );
     expect(failureMessage(new RequestFailedError("ignored", true), "offline", "x")).toBe("offline");
     expect(failureMessage("not an error", "offline", "fallback")).toBe("fallback");
+  });
+});
+
+describe("documentText", () => {
+  it("sends the text a production document carries, and prints the others", async () => {
+    const carried = { ...parse("query A { health }"), loc: { source: { body: "query A{health}" } } };
+    expect(await documentText(carried as never)).toBe("query A{health}");
+    const { loc: _loc, ...bare } = parse("query B { health }");
+    expect(await documentText(bare)).toBe("query B {\n  health\n}");
   });
 });

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { print } from "graphql";
+import type { DocumentNode } from "graphql";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 
 /** What one request came back with, so callers can tell a retryable failure from an answer. */
@@ -14,9 +14,16 @@ export const RETRYABLE_STATUS: ReadonlySet<number> = new Set([502, 503, 504]);
 
 const printed = new WeakMap<object, string>();
 
-function source(document: object & Parameters<typeof print>[0]): string {
+/**
+ * A document's query text. Production documents carry it (client/plugins/graphql-documents.ts), so
+ * the start-up path never loads graphql's printer; in dev and tests it is printed once and kept.
+ */
+export async function documentText(document: DocumentNode): Promise<string> {
+  const carried = document.loc?.source.body;
+  if (carried) return carried;
   let text = printed.get(document);
   if (!text) {
+    const { print } = await import("graphql");
     text = print(document);
     printed.set(document, text);
   }
@@ -45,7 +52,7 @@ export async function graphqlFetch<TData, TVariables>(
       method: "POST",
       credentials: "include",
       headers,
-      body: JSON.stringify({ query: source(document), variables }),
+      body: JSON.stringify({ query: await documentText(document), variables }),
     });
   } catch {
     return { kind: "network" };

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { print } from "graphql";
+import { documentText } from "../../auth/utils/graphql-fetch";
 import { RecordStudyTimeDocument, StudyTimeDocument } from "../graphql/study-time";
 
 function endpoint(): string {
@@ -21,7 +21,7 @@ async function post<R, V>(
     keepalive,
     credentials: "include",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: print(doc), variables }),
+    body: JSON.stringify({ query: await documentText(doc), variables }),
   });
   if (!res.ok) return null;
   const body = (await res.json()) as { data?: R | null };
