@@ -107,6 +107,17 @@ async function audit(port: number, url: string, extraHeaders?: Record<string, st
       console.log(
         `  ${url} shift ${item.score?.toFixed(4)}: ${item.node?.selector} ${item.node?.snippet?.slice(0, 120)}`,
       );
+    // What blocked the main thread: each script's execution time, and the long tasks.
+    const bootup = (lhr.audits["bootup-time"]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+    for (const item of bootup as { url?: string; scripting?: number; scriptParseCompile?: number }[])
+      console.log(
+        `  ${url} script ${Math.round(item.scripting ?? 0)} ms (+${Math.round(item.scriptParseCompile ?? 0)} ms parse): ${item.url}`,
+      );
+    const tasks = (lhr.audits["long-tasks"]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+    for (const item of tasks as { url?: string; duration?: number; startTime?: number }[])
+      console.log(
+        `  ${url} long task ${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms: ${item.url}`,
+      );
   }
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
