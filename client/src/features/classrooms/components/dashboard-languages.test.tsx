@@ -3,6 +3,7 @@ import { activityDetails, describeActivity as englishSummary } from "@vidya/core
 import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { changeLanguage } from "../../../app/i18n/i18n";
+import { liveEvent } from "../../../test/class-events";
 import { ready } from "../../../test/i18n";
 import { describeActivity } from "../utils/activity-text";
 import { formatAgo, formatDuration } from "../utils/format";
@@ -36,25 +37,13 @@ const groups = (memberCount: number, messages: number) =>
     ],
   }) as unknown as Dashboard;
 
-const event = (over: Partial<LiveEvent>): LiveEvent => ({
-  id: Math.random().toString(36),
-  studentId: "a",
-  studentName: "Asha",
-  kind: "question_asked",
-  subject: "mathematics",
-  topic: "Algebra",
-  question: null,
-  answer: null,
-  verified: null,
-  seconds: null,
-  score: null,
-  total: null,
-  cards: null,
-  endsAt: null,
-  groupId: null,
-  createdAt: new Date(NOW - 3 * 60_000).toISOString(),
-  ...over,
-});
+const event = (over: Partial<LiveEvent>): LiveEvent =>
+  liveEvent({
+    studentName: "Asha",
+    topic: "Algebra",
+    createdAt: new Date(NOW - 3 * 60_000).toISOString(),
+    ...over,
+  });
 const struggling = {
   roster: [],
   questionsPerTopic: [],

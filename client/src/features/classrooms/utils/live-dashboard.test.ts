@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { liveEvent } from "../../../test/class-events";
 import { type Dashboard, type LiveEvent, withLiveEvents } from "./live-dashboard";
 
 const T0 = Date.parse("2026-11-22T10:00:00Z");
@@ -59,25 +60,7 @@ function dashboard(): Dashboard {
   };
 }
 
-const event = (over: Partial<LiveEvent>): LiveEvent => ({
-  id: Math.random().toString(36),
-  studentId: "a",
-  studentName: "A",
-  kind: "question_asked",
-  subject: "mathematics",
-  topic: "Geometry",
-  question: null,
-  answer: null,
-  verified: null,
-  seconds: null,
-  score: null,
-  total: null,
-  cards: null,
-  endsAt: null,
-  groupId: null,
-  createdAt: iso(T0 + 1000),
-  ...over,
-});
+const event = (over: Partial<LiveEvent>): LiveEvent => liveEvent({ createdAt: iso(T0 + 1000), ...over });
 
 describe("applying live events to the dashboard", () => {
   it("counts a new question for the student and the topic, newest first in the feed", () => {
