@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { documentText } from "../../auth/utils/graphql-fetch";
+import { print } from "graphql";
 import { RecordStudyTimeDocument, StudyTimeDocument } from "../graphql/study-time";
 
 function endpoint(): string {
@@ -21,7 +21,8 @@ async function post<R, V>(
     keepalive,
     credentials: "include",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: await documentText(doc), variables }),
+    // Synchronous on purpose: the unload save must start its request before the page goes.
+    body: JSON.stringify({ query: doc.loc?.source.body ?? print(doc), variables }),
   });
   if (!res.ok) return null;
   const body = (await res.json()) as { data?: R | null };
