@@ -1,65 +1,94 @@
 import type { Subject } from "../subjects";
+import { GSEB_GUJARATI } from "./gseb-gujarati";
+import { NCERT_ENGLISH } from "./ncert-english";
+import { NCERT_HINDI } from "./ncert-hindi";
 import { NCERT_MATHEMATICS } from "./ncert-mathematics";
+import { NCERT_SANSKRIT } from "./ncert-sanskrit";
 import { NCERT_SCIENCE } from "./ncert-science";
 import { NCERT_SOCIAL_SCIENCE } from "./ncert-social-science";
 import type { NcertBook } from "./types";
 
-/**
- * The shipped NCERT catalogue. Covered: mathematics and science classes 6–10, social science
- * class 10. Not shipped (titles not known accurately enough to print): Hindi, Gujarati, Sanskrit,
- * English, other classes. Teachers add their own chapters for those.
- */
-export const NCERT_BOOKS: readonly NcertBook[] = [
+/** Every book in the data files, current and superseded. */
+const ALL_BOOKS: readonly NcertBook[] = [
   ...NCERT_MATHEMATICS,
   ...NCERT_SCIENCE,
   ...NCERT_SOCIAL_SCIENCE,
+  ...NCERT_ENGLISH,
+  ...NCERT_HINDI,
+  ...NCERT_SANSKRIT,
+  ...GSEB_GUJARATI,
 ];
+
+/**
+ * The shipped textbook catalogue: the current book(s) for each class and subject, in catalogue
+ * order. Each data file names its sources and the books it leaves out, and why. Coverage:
+ * - mathematics: classes 1–12 (Joyful Mathematics, Maths Mela, Ganita Prakash, Mathematics);
+ * - science: classes 3–12 (Our Wondrous World 3–5, Curiosity 6–8, Science 9–10, Physics,
+ *   Chemistry and Biology 11–12); NCERT has no science/EVS book for classes 1–2;
+ * - social science: classes 6–12 (Exploring Society 6–8, the four class 9 and 10 books, political
+ *   science, economics and geography books for 11–12; history 11–12 and some geography left out);
+ * - English: classes 1–3 and 5–12 (Mridang, Santoor, Poorvi, Beehive, First Flight, Footprints
+ *   without Feet, Hornbill, Flamingo, Vistas; Santoor 4 and a few readers left out);
+ * - Hindi: classes 3, 4, 6, 9, 10, 12 (Veena, Malhar, Kshitij, Kritika, Sparsh, Sanchayan, Vitan);
+ * - Sanskrit: classes 6, 9, 10 (Deepakam, Shemushi); NCERT has none for classes 1–5;
+ * - Gujarati (GSEB, not NCERT): none yet, see gseb-gujarati.ts.
+ * Books NCERT has replaced (class 7 and 8 mathematics and science) are kept out of this list;
+ * their chapter ids still resolve through findNcertChapter.
+ */
+export const NCERT_BOOKS: readonly NcertBook[] = ALL_BOOKS.filter((b) => !b.supersededBy);
 
 /** One chapter as the catalogue lists it. */
 export interface CatalogueChapter {
   /** "ncert:<subject>:<grade>[:<book>]:<n>". */
   id: string;
+  /** The chapter's number as printed (a Part II may continue Part I's numbering). */
   number: number;
   title: string;
   book: string;
   edition: string;
 }
 
+function chapterNumber(book: NcertBook, index: number): number {
+  return (book.firstChapter ?? 1) + index;
+}
+
 function chapterId(book: NcertBook, n: number): string {
   return ["ncert", book.subject, String(book.grade), ...(book.slug ? [book.slug] : []), String(n)].join(":");
 }
 
-/** Every NCERT chapter of one class and subject, books in catalogue order. Empty when not shipped. */
+function toChapter(book: NcertBook, title: string, index: number): CatalogueChapter {
+  const number = chapterNumber(book, index);
+  return { id: chapterId(book, number), number, title, book: book.book, edition: book.edition };
+}
+
+/** The current books of one class and subject, in catalogue order. Empty when none is shipped. */
+export function ncertBooks(grade: number, subject: Subject): NcertBook[] {
+  return NCERT_BOOKS.filter((b) => b.grade === grade && b.subject === subject);
+}
+
+/** Every chapter of one class and subject, books in catalogue order. Empty when not shipped. */
 export function ncertChapters(grade: number, subject: Subject): CatalogueChapter[] {
-  return NCERT_BOOKS.filter((b) => b.grade === grade && b.subject === subject).flatMap((book) =>
-    book.chapters.map((title, i) => ({
-      id: chapterId(book, i + 1),
-      number: i + 1,
-      title,
-      book: book.book,
-      edition: book.edition,
-    })),
+  return ncertBooks(grade, subject).flatMap((book) =>
+    book.chapters.map((title, i) => toChapter(book, title, i)),
   );
 }
 
-/** Finds an NCERT chapter by id, or null. */
+const BY_ID: ReadonlyMap<string, CatalogueChapter & { grade: number; subject: Subject }> = new Map(
+  ALL_BOOKS.flatMap((book) =>
+    book.chapters.map((title, i) => {
+      const chapter = toChapter(book, title, i);
+      return [chapter.id, { ...chapter, grade: book.grade, subject: book.subject }] as const;
+    }),
+  ),
+);
+
+/**
+ * Finds a chapter by id, or null. Also finds chapters of books NCERT has since replaced, so
+ * saved questions and history that name them keep their meaning.
+ */
 export function findNcertChapter(
   id: string,
 ): (CatalogueChapter & { grade: number; subject: Subject }) | null {
-  for (const book of NCERT_BOOKS) {
-    const index = book.chapters.findIndex((_, i) => chapterId(book, i + 1) === id);
-    const title = book.chapters[index];
-    if (index >= 0 && title !== undefined) {
-      return {
-        id,
-        number: index + 1,
-        title,
-        book: book.book,
-        edition: book.edition,
-        grade: book.grade,
-        subject: book.subject,
-      };
-    }
-  }
-  return null;
+  const found = BY_ID.get(id);
+  return found ? { ...found } : null;
 }

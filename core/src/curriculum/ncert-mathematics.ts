@@ -1,9 +1,134 @@
+import { NCERT_MATHEMATICS_SENIOR } from "./ncert-mathematics-senior";
 import type { NcertBook } from "./types";
 
+/**
+ * NCERT mathematics, classes 1 to 8 (classes 9 to 12 in ncert-mathematics-senior.ts).
+ *
+ * Sources (chapter lists compared; a book is kept only when the lists agree):
+ * - NCERT textbook contents pages as transcribed in public repositories: the "NCERT catalog
+ *   generated from ncert.nic.in (textbook.php)" file and the "Taxila curriculum seed" index
+ *   (book, edition and chapter count per class, read from the NCERT prelims PDFs, 2026-10-02).
+ * - BrainSpark AI's ALL_CHAPTERS table and the StudyOS catalog (classes 5 to 12), both public
+ *   GitHub sources found with the code search; books.guru-gyan.in "NCERT Class 5 Math-Mela"
+ *   (2025-26) for Maths Mela 5; several app repositories listing Joyful Mathematics 1 and
+ *   Maths Mela 3 chapter by chapter.
+ *
+ * Classes 1 to 8 follow the new NCF-SE 2023 books: Joyful Mathematics (2023), Maths Mela
+ * (class 3 from 2024, classes 4 and 5 from 2025), Ganita Prakash (class 6 from 2024, classes 7
+ * and 8 in two parts from 2025; each part numbers its chapters from 1, as printed). The
+ * rationalised class 7 and 8 "Mathematics" books they replaced stay below as superseded: their
+ * chapter ids (ncert:mathematics:7:<n>, ncert:mathematics:8:<n>) still resolve for history.
+ */
 const RATIONALISED = "NCERT rationalised edition, reprint 2023-24";
 
-/** NCERT mathematics textbooks, classes 6 to 10. */
 export const NCERT_MATHEMATICS: readonly NcertBook[] = [
+  {
+    grade: 1,
+    subject: "mathematics",
+    book: "Joyful Mathematics",
+    edition: "NCERT first edition 2023 (in use from 2023-24)",
+    chapters: [
+      "Finding the Furry Cat!",
+      "What is Long? What is Round?",
+      "Mango Treat",
+      "Making 10",
+      "How Many?",
+      "Vegetable Farm",
+      "Lina's Family",
+      "Fun with Numbers",
+      "Utsav",
+      "How do I Spend my Day?",
+      "How Many Times?",
+      "How Much Can We Spend?",
+      "So Many Toys",
+    ],
+  },
+  {
+    grade: 2,
+    subject: "mathematics",
+    book: "Joyful Mathematics",
+    edition: "NCERT first edition 2023 (in use from 2023-24)",
+    chapters: [
+      "A Day at the Beach",
+      "Shapes Around Us",
+      "Fun with Numbers",
+      "Shadow Story",
+      "Playing with Lines",
+      "Decoration for Festival",
+      "Rani's Gift",
+      "Grouping and Sharing",
+      "Which Season is it?",
+      "Fun at the Fair",
+      "Data Handling",
+    ],
+  },
+  {
+    grade: 3,
+    subject: "mathematics",
+    book: "Maths Mela",
+    edition: "NCERT first edition 2024 (in use from 2024-25)",
+    chapters: [
+      "What's in a Name?",
+      "Toy Joy",
+      "Double Century",
+      "Vacation with My Nani Maa",
+      "Fun with Shapes",
+      "House of Hundreds – I",
+      "Raksha Bandhan",
+      "Fair Share",
+      "House of Hundreds – II",
+      "Fun at Class Party!",
+      "Filling and Lifting",
+      "Give and Take",
+      "Time Goes On",
+      "The Surajkund Fair",
+    ],
+  },
+  {
+    grade: 4,
+    subject: "mathematics",
+    book: "Maths Mela",
+    edition: "NCERT first edition 2025 (in use from 2025-26)",
+    chapters: [
+      "Shapes Around Us",
+      "Hide and Seek",
+      "Pattern Around Us",
+      "Thousands Around Us",
+      "Sharing and Measuring",
+      "Measuring Length",
+      "The Cleanest Village",
+      "Weigh it, Pour it",
+      "Equal Groups",
+      "Elephants, Tigers, and Leopards",
+      "Fun with Symmetry",
+      "Ticking Clocks and Turning Calendar",
+      "The Transport Museum",
+      "Data Handling",
+    ],
+  },
+  {
+    grade: 5,
+    subject: "mathematics",
+    book: "Maths Mela",
+    edition: "NCERT first edition 2025 (in use from 2025-26)",
+    chapters: [
+      "We the Travellers — I",
+      "Fractions",
+      "Angles as Turns",
+      "We the Travellers — II",
+      "Far and Near",
+      "The Dairy Farm",
+      "Shapes and Patterns",
+      "Weight and Capacity",
+      "Coconut Farm",
+      "Symmetrical Designs",
+      "Grandmother's Quilt",
+      "Racing Seconds",
+      "Animal Jumps",
+      "Maps and Locations",
+      "Data Through Pictures",
+    ],
+  },
   {
     grade: 6,
     subject: "mathematics",
@@ -25,8 +150,74 @@ export const NCERT_MATHEMATICS: readonly NcertBook[] = [
   {
     grade: 7,
     subject: "mathematics",
+    slug: "part-1",
+    book: "Ganita Prakash Part I",
+    edition: "NCERT first edition 2025 (in use from 2025-26)",
+    chapters: [
+      "Large Numbers Around Us",
+      "Arithmetic Expressions",
+      "A Peek Beyond the Point",
+      "Expressions using Letter-Numbers",
+      "Parallel and Intersecting Lines",
+      "Number Play",
+      "A Tale of Three Intersecting Lines",
+      "Working with Fractions",
+    ],
+  },
+  {
+    grade: 7,
+    subject: "mathematics",
+    slug: "part-2",
+    book: "Ganita Prakash Part II",
+    edition: "NCERT first edition October 2025 (in use from 2025-26)",
+    chapters: [
+      "Geometric Twins",
+      "Operations with Integers",
+      "Finding Common Ground",
+      "Another Peek Beyond the Point",
+      "Connecting the Dots",
+      "Constructions and Tilings",
+      "Finding the Unknown",
+    ],
+  },
+  {
+    grade: 8,
+    subject: "mathematics",
+    slug: "part-1",
+    book: "Ganita Prakash Part I",
+    edition: "NCERT first edition 2025 (in use from 2025-26)",
+    chapters: [
+      "A Square and A Cube",
+      "Power Play",
+      "A Story of Numbers",
+      "Quadrilaterals",
+      "Number Play",
+      "We Distribute, Yet Things Multiply",
+      "Proportional Reasoning-1",
+    ],
+  },
+  {
+    grade: 8,
+    subject: "mathematics",
+    slug: "part-2",
+    book: "Ganita Prakash Part II",
+    edition: "NCERT first edition December 2025 (in use from 2025-26)",
+    chapters: [
+      "Fractions in Disguise",
+      "The Baudhayana-Pythagoras Theorem",
+      "Proportional Reasoning-2",
+      "Exploring Some Geometric Themes",
+      "Tales by Dots and Lines",
+      "Algebra Play",
+      "Area",
+    ],
+  },
+  {
+    grade: 7,
+    subject: "mathematics",
     book: "Mathematics",
     edition: RATIONALISED,
+    supersededBy: "Ganita Prakash (2025-26)",
     chapters: [
       "Integers",
       "Fractions and Decimals",
@@ -48,6 +239,7 @@ export const NCERT_MATHEMATICS: readonly NcertBook[] = [
     subject: "mathematics",
     book: "Mathematics",
     edition: RATIONALISED,
+    supersededBy: "Ganita Prakash (2025-26)",
     chapters: [
       "Rational Numbers",
       "Linear Equations in One Variable",
@@ -64,46 +256,5 @@ export const NCERT_MATHEMATICS: readonly NcertBook[] = [
       "Introduction to Graphs",
     ],
   },
-  {
-    grade: 9,
-    subject: "mathematics",
-    book: "Mathematics",
-    edition: RATIONALISED,
-    chapters: [
-      "Number Systems",
-      "Polynomials",
-      "Coordinate Geometry",
-      "Linear Equations in Two Variables",
-      "Introduction to Euclid's Geometry",
-      "Lines and Angles",
-      "Triangles",
-      "Quadrilaterals",
-      "Circles",
-      "Heron's Formula",
-      "Surface Areas and Volumes",
-      "Statistics",
-    ],
-  },
-  {
-    grade: 10,
-    subject: "mathematics",
-    book: "Mathematics",
-    edition: RATIONALISED,
-    chapters: [
-      "Real Numbers",
-      "Polynomials",
-      "Pair of Linear Equations in Two Variables",
-      "Quadratic Equations",
-      "Arithmetic Progressions",
-      "Triangles",
-      "Coordinate Geometry",
-      "Introduction to Trigonometry",
-      "Some Applications of Trigonometry",
-      "Circles",
-      "Areas Related to Circles",
-      "Surface Areas and Volumes",
-      "Statistics",
-      "Probability",
-    ],
-  },
+  ...NCERT_MATHEMATICS_SENIOR,
 ];

@@ -1,9 +1,80 @@
+import { NCERT_SCIENCE_SENIOR } from "./ncert-science-senior";
 import type { NcertBook } from "./types";
 
+/**
+ * NCERT science: The World Around Us ("Our Wondrous World") for classes 3 to 5 and Curiosity
+ * for classes 6 to 8 (classes 9 to 12 in ncert-science-senior.ts).
+ *
+ * Sources: the "NCERT catalog generated from ncert.nic.in (textbook.php)" file (ceev1, fecu1,
+ * gecu1, hecu1), BrainSpark AI's ALL_CHAPTERS table and the StudyOS catalog, all public GitHub
+ * sources; the "Taxila curriculum seed" index for editions and chapter counts (3: 12, 4: 10,
+ * 5: 10, 6: 12, 7: 12, 8: 13). Class 5 is also confirmed chapter by chapter by several app
+ * repositories ("Journey of a River", "Our Vibrant Country", "Earth — Our Shared Home").
+ *
+ * NCERT replaced "Looking Around" (EVS, classes 3 to 5) with "Our Wondrous World" and the
+ * rationalised class 7 and 8 "Science" books with Curiosity (2025-26). The two Science books
+ * stay below as superseded so their chapter ids (ncert:science:7:<n>, ncert:science:8:<n>)
+ * still resolve; Looking Around was never shipped, so it is not kept.
+ */
 const RATIONALISED = "NCERT rationalised edition, reprint 2023-24";
 
-/** NCERT science textbooks, classes 6 to 10. */
 export const NCERT_SCIENCE: readonly NcertBook[] = [
+  {
+    grade: 3,
+    subject: "science",
+    book: "Our Wondrous World (The World Around Us)",
+    edition: "NCERT first edition 2024 (in use from 2024-25)",
+    chapters: [
+      "Family and Friends",
+      "Going to the Mela",
+      "Celebrating Festivals",
+      "Getting to Know Plants",
+      "Plants and Animals Live Together",
+      "Living in Harmony",
+      "Water — A Precious Gift",
+      "Food We Eat",
+      "Staying Healthy and Happy",
+      "This World of Things",
+      "Making Things",
+      "Taking Charge of Waste",
+    ],
+  },
+  {
+    grade: 4,
+    subject: "science",
+    book: "Our Wondrous World (The World Around Us)",
+    edition: "NCERT first edition 2025 (in use from 2025-26)",
+    chapters: [
+      "Living Together",
+      "Exploring Our Neighbourhood",
+      "Nature Trail",
+      "Growing up with Nature",
+      "Food for Health",
+      "Happy and Healthy Living",
+      "How Things Work",
+      "How Things are Made",
+      "Different Lands, Different Lives",
+      "Our Sky",
+    ],
+  },
+  {
+    grade: 5,
+    subject: "science",
+    book: "Our Wondrous World (The World Around Us)",
+    edition: "NCERT first edition 2025 (in use from 2025-26)",
+    chapters: [
+      "Water — The Essence of Life",
+      "Journey of a River",
+      "The Mystery of Food",
+      "Our School — A Happy Place",
+      "Our Vibrant Country",
+      "Some Unique Places",
+      "Energy — How Things Work",
+      "Clothes — How Things are Made",
+      "Rhythms of Nature",
+      "Earth — Our Shared Home",
+    ],
+  },
   {
     grade: 6,
     subject: "science",
@@ -27,8 +98,52 @@ export const NCERT_SCIENCE: readonly NcertBook[] = [
   {
     grade: 7,
     subject: "science",
+    slug: "curiosity",
+    book: "Curiosity",
+    edition: "NCERT first edition 2025 (in use from 2025-26)",
+    chapters: [
+      "The Ever-Evolving World of Science",
+      "Exploring Substances: Acidic, Basic, and Neutral",
+      "Electricity: Circuits and their Components",
+      "The World of Metals and Non-metals",
+      "Changes Around Us: Physical and Chemical",
+      "Adolescence: A Stage of Growth and Change",
+      "Heat Transfer in Nature",
+      "Measurement of Time and Motion",
+      "Life Processes in Animals",
+      "Life Processes in Plants",
+      "Light: Shadows and Reflections",
+      "Earth, Moon, and the Sun",
+    ],
+  },
+  {
+    grade: 8,
+    subject: "science",
+    slug: "curiosity",
+    book: "Curiosity",
+    edition: "NCERT first edition 2025 (in use from 2025-26)",
+    chapters: [
+      "Exploring the Investigative World of Science",
+      "The Invisible Living World: Beyond Our Naked Eye",
+      "Health: The Ultimate Treasure",
+      "Electricity: Magnetic and Heating Effects",
+      "Exploring Forces",
+      "Pressure, Winds, Storms, and Cyclones",
+      "Particulate Nature of Matter",
+      "Nature of Matter: Elements, Compounds, and Mixtures",
+      "The Amazing World of Solutes, Solvents, and Solutions",
+      "Light: Mirrors and Lenses",
+      "Keeping Time with the Skies",
+      "How Nature Works in Harmony",
+      "Our Home: Earth, a Unique Life Sustaining Planet",
+    ],
+  },
+  {
+    grade: 7,
+    subject: "science",
     book: "Science",
     edition: RATIONALISED,
+    supersededBy: "Curiosity (2025-26)",
     chapters: [
       "Nutrition in Plants",
       "Nutrition in Animals",
@@ -50,6 +165,7 @@ export const NCERT_SCIENCE: readonly NcertBook[] = [
     subject: "science",
     book: "Science",
     edition: RATIONALISED,
+    supersededBy: "Curiosity (2025-26)",
     chapters: [
       "Crop Production and Management",
       "Microorganisms: Friend and Foe",
@@ -66,45 +182,5 @@ export const NCERT_SCIENCE: readonly NcertBook[] = [
       "Light",
     ],
   },
-  {
-    grade: 9,
-    subject: "science",
-    book: "Science",
-    edition: RATIONALISED,
-    chapters: [
-      "Matter in Our Surroundings",
-      "Is Matter Around Us Pure?",
-      "Atoms and Molecules",
-      "Structure of the Atom",
-      "The Fundamental Unit of Life",
-      "Tissues",
-      "Motion",
-      "Force and Laws of Motion",
-      "Gravitation",
-      "Work and Energy",
-      "Sound",
-      "Improvement in Food Resources",
-    ],
-  },
-  {
-    grade: 10,
-    subject: "science",
-    book: "Science",
-    edition: RATIONALISED,
-    chapters: [
-      "Chemical Reactions and Equations",
-      "Acids, Bases and Salts",
-      "Metals and Non-metals",
-      "Carbon and its Compounds",
-      "Life Processes",
-      "Control and Coordination",
-      "How do Organisms Reproduce?",
-      "Heredity",
-      "Light – Reflection and Refraction",
-      "The Human Eye and the Colourful World",
-      "Electricity",
-      "Magnetic Effects of Electric Current",
-      "Our Environment",
-    ],
-  },
+  ...NCERT_SCIENCE_SENIOR,
 ];

@@ -1,6 +1,6 @@
 import type { Subject } from "../subjects";
 
-/** One NCERT textbook: its chapters in order, with the edition they were taken from. */
+/** One textbook: its chapters in order, with the edition they were taken from. */
 export interface NcertBook {
   grade: number;
   subject: Subject;
@@ -10,5 +10,16 @@ export interface NcertBook {
   book: string;
   /** Which printing the chapter list follows. */
   edition: string;
+  /** Language (and so script) of the chapter titles; English when absent. */
+  language?: "en" | "hi" | "sa" | "gu";
+  /** Who publishes the book; NCERT when absent (Gujarati comes from the Gujarat state board). */
+  publisher?: "NCERT" | "GSEB";
+  /** Printed number of the first chapter, for a Part II that continues Part I's numbering. */
+  firstChapter?: number;
+  /**
+   * Set on a book NCERT has replaced: its chapter ids still resolve (history and saved questions
+   * keep working) but it is no longer listed. Names the book that replaced it.
+   */
+  supersededBy?: string;
   chapters: readonly string[];
 }

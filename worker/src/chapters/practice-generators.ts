@@ -314,4 +314,15 @@ export const CHAPTER_GENERATORS: [RegExp, Generator[]][] = [
   [/quadrilaterals/i, [quadrilateralAngle, polygonAngles]],
   [/symmetry/i, [symmetry]],
   [/solid shapes/i, [euler]],
+  // Ganita Prakash 7 and 8 (2025-26) name their chapters by idea, not by topic.
+  [/peek beyond the point/i, [decimals]],
+  [/a square and a cube/i, [squares, cubes]],
+  [/power play/i, [exponents]],
+  [/algebra play|finding the unknown/i, [linearEq]],
+  [/we distribute, yet things multiply/i, [identities]],
+  [/baudhayana|pythagoras/i, [pythagoras]],
+  [/three intersecting lines/i, [triangleAngle]],
+  [/parallel and intersecting lines/i, [anglesPair]],
+  [/finding common ground/i, [hcfLcm]],
+  [/^area$/i, [rectangle]],
 ];
