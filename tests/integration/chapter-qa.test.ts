@@ -120,6 +120,24 @@ describe("curriculum and Chapter Q&A without an AI provider", () => {
     const hindi7 = (await curriculum(7, "hindi"))?.data;
     expect(hindi7?.chapters).toEqual([]);
     expect(hindi7?.note).toMatch(/NCERT chapter titles for Class 7 Hindi are not included yet/);
+    const sanskrit3 = (await curriculum(3, "sanskrit"))?.data;
+    expect(sanskrit3?.chapters).toEqual([]);
+    expect(sanskrit3?.note).toBe(
+      'NCERT publishes no Sanskrit textbook for Class 3. Add the chapters you teach with "Add a chapter".',
+    );
+    expect((await curriculum(8, "gujarati"))?.data.note).toMatch(/Gujarat board \(GSEB\) textbook/);
+    const physics12 = (await curriculum(12, "science"))?.data;
+    expect(physics12?.chapters.find((c) => c.book === "Physics Part II")).toMatchObject({
+      id: "ncert:science:12:physics-2:9",
+      number: 9,
+      title: "Ray Optics and Optical Instruments",
+    });
+    expect(physics12?.note).toBeNull();
+    const hindi10 = (await curriculum(10, "hindi"))?.data;
+    expect(hindi10?.chapters[0]).toMatchObject({ title: "सूरदास के पद", book: "क्षितिज भाग 2 (Kshitij)" });
+    for (const g of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+      expect((await curriculum(g, "mathematics"))?.data.chapters.length, `class ${g}`).toBeGreaterThan(5);
+    }
     const bad = await curriculum(13, "music");
     expect(bad?.__typename).toBe("ValidationError");
   });

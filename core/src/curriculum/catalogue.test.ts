@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ChapterIdSchema } from "../schemas/chapter-qa";
 import { SUBJECTS } from "../subjects";
 import idsBeforeIssue13 from "./__fixtures__/chapter-ids-before-issue-13.json";
-import { findNcertChapter, NCERT_BOOKS, ncertBooks, ncertChapters } from "./catalogue";
+import { catalogueGap, findNcertChapter, NCERT_BOOKS, ncertBooks, ncertChapters } from "./catalogue";
 import { GSEB_GUJARATI } from "./gseb-gujarati";
 import { NCERT_ENGLISH } from "./ncert-english";
 import { NCERT_HINDI } from "./ncert-hindi";
@@ -142,5 +142,30 @@ describe("the textbook catalogue", () => {
   it("lists nothing where there is no book: Sanskrit before class 6, science before class 3", () => {
     for (const grade of [1, 2, 3, 4, 5]) expect(ncertChapters(grade, "sanskrit")).toEqual([]);
     for (const grade of [1, 2]) expect(ncertChapters(grade, "science")).toEqual([]);
+  });
+
+  it("says why a class and subject list nothing", () => {
+    expect(catalogueGap(10, "mathematics")).toBeNull();
+    expect(catalogueGap(3, "sanskrit")).toBe("no-textbook");
+    expect(catalogueGap(2, "science")).toBe("no-textbook");
+    expect(catalogueGap(4, "social-science")).toBe("no-textbook");
+    expect(catalogueGap(8, "gujarati")).toBe("state-board");
+    expect(catalogueGap(7, "hindi")).toBe("not-included");
+    for (const grade of GRADES) {
+      for (const subject of SUBJECTS) {
+        expect(catalogueGap(grade, subject) === null, `class ${grade} ${subject}`).toBe(
+          ncertChapters(grade, subject).length > 0,
+        );
+      }
+    }
+  });
+
+  it("names each book of a class and subject differently (the chapter picker groups by book)", () => {
+    for (const grade of GRADES) {
+      for (const subject of SUBJECTS) {
+        const names = ncertBooks(grade, subject).map((b) => b.book);
+        expect(new Set(names).size, `class ${grade} ${subject}`).toBe(names.length);
+      }
+    }
   });
 });

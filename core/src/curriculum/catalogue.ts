@@ -73,6 +73,27 @@ export function ncertChapters(grade: number, subject: Subject): CatalogueChapter
   );
 }
 
+/** Why nothing is listed for a class and subject; null when chapters are listed. */
+export type CatalogueGap =
+  /** NCERT publishes no such book (Sanskrit before class 6, science or social science before class 3 or 6). */
+  | "no-textbook"
+  /** A state-board subject (Gujarati, GSEB) whose books are not shipped yet. */
+  | "state-board"
+  /** NCERT publishes a book, but its chapter titles are not shipped (not confirmed by public sources). */
+  | "not-included";
+
+export function catalogueGap(grade: number, subject: Subject): CatalogueGap | null {
+  if (ncertBooks(grade, subject).length > 0) return null;
+  if (
+    (subject === "sanskrit" && grade < 6) ||
+    (subject === "science" && grade < 3) ||
+    (subject === "social-science" && grade < 6)
+  )
+    return "no-textbook";
+  if (subject === "gujarati") return "state-board";
+  return "not-included";
+}
+
 const BY_ID: ReadonlyMap<string, CatalogueChapter & { grade: number; subject: Subject }> = new Map(
   ALL_BOOKS.flatMap((book) =>
     book.chapters.map((title, i) => {

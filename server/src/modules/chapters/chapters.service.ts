@@ -1,4 +1,9 @@
-import { type CatalogueChapter, findNcertChapter, ncertChapters } from "@vidya/core/curriculum/catalogue";
+import {
+  type CatalogueChapter,
+  catalogueGap,
+  findNcertChapter,
+  ncertChapters,
+} from "@vidya/core/curriculum/catalogue";
 import { TOPICS } from "@vidya/core/events";
 import { CHAPTER_QUESTION_JOB, type ChapterQuestionPayload } from "@vidya/core/jobs/chapter-question";
 import type {
@@ -54,11 +59,23 @@ export async function curriculum(
     subject,
     chapters: [...ncert, ...mine],
     editions: [...new Set(ncert.map((c) => `${c.book}: ${c.edition}`))],
-    note:
-      ncert.length > 0
-        ? null
-        : `NCERT chapter titles for Class ${grade} ${SUBJECT_LABELS[subject]} are not included yet. Add the chapters you teach with "Add a chapter".`,
+    note: catalogueNote(grade, subject),
   };
+}
+
+/** Why the catalogue lists nothing for this class and subject (null when it lists chapters). */
+function catalogueNote(grade: number, subject: Subject): string | null {
+  const add = 'Add the chapters you teach with "Add a chapter".';
+  switch (catalogueGap(grade, subject)) {
+    case null:
+      return null;
+    case "no-textbook":
+      return `NCERT publishes no ${SUBJECT_LABELS[subject]} textbook for Class ${grade}. ${add}`;
+    case "state-board":
+      return `Class ${grade} Gujarati uses the Gujarat board (GSEB) textbook; its chapter titles are not included yet. ${add}`;
+    case "not-included":
+      return `NCERT chapter titles for Class ${grade} ${SUBJECT_LABELS[subject]} are not included yet. ${add}`;
+  }
 }
 
 /** Adds a chapter of the teacher's own; the same title twice (or an NCERT title) is refused. */

@@ -244,7 +244,21 @@ describe("the teacher pages in the UI language", () => {
     expect(localizeChapterMessage('You already have a chapter called "Fractions".')).toBe(
       "“Fractions” नाम का अध्याय आपके पास पहले से है।",
     );
+    expect(
+      localizeChapterMessage(
+        'NCERT publishes no Sanskrit textbook for Class 3. Add the chapters you teach with "Add a chapter".',
+      ),
+    ).toBe(
+      "NCERT कक्षा 3 के लिए संस्कृत की कोई पाठ्यपुस्तक प्रकाशित नहीं करता। आप जो अध्याय पढ़ाते हैं, उन्हें “अध्याय जोड़ें” से जोड़िए।",
+    );
     await changeLanguage("gu");
+    expect(
+      localizeChapterMessage(
+        'Class 8 Gujarati uses the Gujarat board (GSEB) textbook; its chapter titles are not included yet. Add the chapters you teach with "Add a chapter".',
+      ),
+    ).toBe(
+      "ધોરણ 8 ગુજરાતીમાં ગુજરાત બોર્ડ (GSEB)નું પાઠ્યપુસ્તક ચાલે છે; તેનાં પ્રકરણોનાં શીર્ષકો હજી સમાવાયાં નથી. તમે ભણાવો છો તે પ્રકરણો “પ્રકરણ ઉમેરો”થી ઉમેરો.",
+    );
     expect(localizeChapterMessage("Ask for at most 20 questions.")).toBe("વધુમાં વધુ 20 પ્રશ્નો માગો.");
     expect(localizeChapterMessage("Something else")).toBe("Something else");
     await changeLanguage("en");

@@ -74,6 +74,10 @@ export const teacher = {
     chooseChapter: "Choose a chapter.",
     noNcert:
       'NCERT chapter titles for Class {{grade}} {{subject}} are not included yet. Add the chapters you teach with "Add a chapter".',
+    noTextbook:
+      'NCERT publishes no {{subject}} textbook for Class {{grade}}. Add the chapters you teach with "Add a chapter".',
+    stateBoard:
+      'Class {{grade}} Gujarati uses the Gujarat board (GSEB) textbook; its chapter titles are not included yet. Add the chapters you teach with "Add a chapter".',
     notInList: "That chapter is not in the Class {{grade}} {{subject}} list. Choose one from the list.",
     chooseFromList: "Choose a chapter from the list.",
     typeOrSpeak: "Type or speak your question.",
