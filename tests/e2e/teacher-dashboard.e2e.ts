@@ -242,9 +242,8 @@ test("Chapter Q&A by voice, with a stubbed recogniser (headless Chromium cannot 
   await page.goto("/teacher");
   await page.getByLabel("Standard").first().selectOption("8");
   await page.getByLabel("Subject").selectOption("mathematics");
-  await page
-    .getByLabel("Chapter", { exact: true })
-    .selectOption({ label: "2. Linear Equations in One Variable" });
+  // Class 8 follows Ganita Prakash (2025-26); Part II's "Algebra Play" is its linear-equations chapter.
+  await page.getByLabel("Chapter", { exact: true }).selectOption({ label: "6. Algebra Play" });
   await page.getByLabel("Voice language").selectOption("hi-IN");
   await page.getByRole("button", { name: "🎤 Speak" }).click();
   await expect(page.getByText("Recording...")).toBeVisible();

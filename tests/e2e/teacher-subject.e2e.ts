@@ -71,9 +71,8 @@ test("the mathematics teacher page shows the subject's activity and makes a prin
   // A worksheet of 5 questions for a Class 8 chapter, from the offline engine through the job queue.
   const practice = page.getByRole("region", { name: "Practice questions for a chapter" });
   await practice.getByLabel("Standard").selectOption("8");
-  await practice
-    .getByLabel("Chapter", { exact: true })
-    .selectOption({ label: "2. Linear Equations in One Variable" });
+  // Class 8 follows Ganita Prakash (2025-26); Part II's "Algebra Play" is its linear-equations chapter.
+  await practice.getByLabel("Chapter", { exact: true }).selectOption({ label: "6. Algebra Play" });
   await practice.getByLabel("How many").fill("5");
   await practice.getByRole("button", { name: "Generate" }).click();
   const sheet = practice.getByTestId("worksheet");
@@ -94,7 +93,7 @@ test("the mathematics teacher page shows the subject's activity and makes a prin
   await page.emulateMedia({ media: "print" });
   await expect(printed.getByRole("heading", { name: "Mathematics · Class 8" })).toBeVisible();
   await expect(
-    printed.getByRole("heading", { name: "Linear Equations in One Variable: practice" }),
+    printed.getByRole("heading", { name: "Algebra Play: practice" }),
   ).toBeVisible();
   await expect(printed.locator("> ol > li")).toHaveCount(5);
   await expect(printed.getByRole("heading", { name: "Answer key" })).toBeVisible();

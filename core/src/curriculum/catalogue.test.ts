@@ -150,7 +150,7 @@ describe("the textbook catalogue", () => {
     expect(catalogueGap(2, "science")).toBe("no-textbook");
     expect(catalogueGap(4, "social-science")).toBe("no-textbook");
     expect(catalogueGap(8, "gujarati")).toBe("state-board");
-    expect(catalogueGap(7, "hindi")).toBe("not-included");
+    expect(catalogueGap(1, "hindi")).toBe("not-included");
     for (const grade of GRADES) {
       for (const subject of SUBJECTS) {
         expect(catalogueGap(grade, subject) === null, `class ${grade} ${subject}`).toBe(

@@ -16,9 +16,13 @@ import type { NcertBook } from "./types";
  * numbering (First Flight, Flamingo), the poems are a book of their own so chapter numbers match
  * the printed prose numbers.
  *
- * Not included, and why: Santoor 4 (two public lists disagree from chapter 3 on); Beehive's
- * poems and Moments (class 9), Hornbill's poems and Snapshots (class 11): no public list of the
- * rationalised printing was found; Kaveri (new class 9 book, 2026-27): one public list only.
+ * Beehive's poems and Moments (class 9) follow a question-paper generator's NEW_NCERT_SYLLABUS
+ * (rationalised lists); Hornbill's poems are the same in every list found; Flamingo's prose and
+ * poetry numbering follows NCERT's chapter PDFs (lefl101–108, lefl111–115).
+ *
+ * Not included, and why: Santoor 4 (two public lists disagree from chapter 3 on); Snapshots
+ * (class 11): the lists found are of the unrationalised printing; Kaveri (new class 9 book,
+ * 2026-27): not yet confirmed by more than one list.
  */
 const RATIONALISED = "NCERT rationalised edition, reprint 2023-24";
 
@@ -188,6 +192,40 @@ export const NCERT_ENGLISH: readonly NcertBook[] = [
     ],
   },
   {
+    grade: 9,
+    subject: "english",
+    slug: "beehive-poems",
+    book: "Beehive (poems)",
+    edition: RATIONALISED,
+    chapters: [
+      "The Road Not Taken",
+      "Wind",
+      "Rain on the Roof",
+      "The Lake Isle of Innisfree",
+      "A Legend of the Northland",
+      "No Men Are Foreign",
+      "On Killing a Tree",
+      "A Slumber Did My Spirit Seal",
+    ],
+  },
+  {
+    grade: 9,
+    subject: "english",
+    slug: "moments",
+    book: "Moments",
+    edition: RATIONALISED,
+    chapters: [
+      "The Lost Child",
+      "The Adventures of Toto",
+      "Iswaran the Storyteller",
+      "In the Kingdom of Fools",
+      "The Happy Prince",
+      "The Last Leaf",
+      "A House Is Not a Home",
+      "The Beggar",
+    ],
+  },
+  {
     grade: 10,
     subject: "english",
     slug: "first-flight",
@@ -256,6 +294,14 @@ export const NCERT_ENGLISH: readonly NcertBook[] = [
       "The Adventure",
       "Silk Road",
     ],
+  },
+  {
+    grade: 11,
+    subject: "english",
+    slug: "hornbill-poems",
+    book: "Hornbill (poems)",
+    edition: RATIONALISED,
+    chapters: ["A Photograph", "The Laburnum Top", "The Voice of the Rain", "Childhood", "Father to Son"],
   },
   {
     grade: 12,

@@ -3,24 +3,31 @@ import type { NcertBook } from "./types";
 /**
  * NCERT Hindi textbooks. Chapter titles in Devanagari, as printed.
  *
- * Sources: BrainSpark AI's ALL_CHAPTERS table (Veena 3 and 4, Malhar 6, in Devanagari) and
- * several further public GitHub sources that list Malhar 6 in Devanagari; for classes 9 and 10
- * the Devanagari lists in public app repositories (Kshitij 1 and Kritika 1 as rationalised; the
- * class 10 Kritika and Sanchayan lists) together with the StudyOS catalog's romanised lists of
- * Kshitij 2, Sparsh 2, Kritika 2, Sanchayan 2 and Vitan 2; the "Taxila curriculum seed" index
- * for editions and chapter counts (Veena 3: 18, Veena 4: 13, Malhar 6: 13).
+ * Sources (public GitHub repositories found with the code search; a book is kept when a full
+ * list was found and no other list contradicts it):
+ * - Veena 3 and 4, Malhar 6: BrainSpark AI's ALL_CHAPTERS table, in Devanagari; Malhar 6 also in
+ *   several further app repositories.
+ * - Malhar 7: a household app whose textbook map was "transcribed from the opening page of each
+ *   bundled NCERT section" (book code ghml1), a question-paper generator's NEW_NCERT_SYLLABUS
+ *   and three more lists, all agreeing.
+ * - Malhar 8: the same question-paper generator, two further app repositories and a chapter-wise
+ *   video list, agreeing (ten chapters).
+ * - Classes 9 and 10: the question-paper generator's Kshitij, Kritika, Sparsh and Sanchayan lists
+ *   (Devanagari, with authors) and the StudyOS catalog's lists keyed by NCERT book code (jhks1,
+ *   jhkr1, jhsp1, jhsy1); Vitan 2 from the StudyOS catalog and a subject list naming
+ *   "12-Hindi Vitan Part 2-NCERT".
+ * - Editions and chapter counts: the "Taxila curriculum seed" index (Veena 3: 18, Veena 4: 13,
+ *   Malhar 6: 13, 7: 10, 8: 10).
+ * Sparsh 2 follows the printed book's fourteen chapters (NCERT codes jhsp101–114); lists that
+ * follow the CBSE syllabus leave out "डायरी का एक पन्ना" and "तीसरी कसम के शिल्पकार शैलेंद्र".
  *
  * Not included, and why:
- * - Sarangi (classes 1 and 2) and Veena 5: no Devanagari list was found, or the lists found
- *   disagree (Veena 5 chapters 4 and 5).
- * - Malhar 7 and 8: the lists found disagree (Malhar 7 chapter 8; Malhar 8 has nine chapters in
- *   one list and ten in another).
- * - Sparsh 1 and Sanchayan 1 (class 9): no list of the rationalised printing was found; public
- *   lists still carry chapters the rationalisation removed. Kshitij 1 follows the two lists
- *   that agree (without "यमराज की दिशा").
+ * - Sarangi (classes 1 and 2): no Devanagari list of its chapters was found.
+ * - Veena 5: the lists found disagree (chapters 5, 6, 9 and 11).
+ * - Sparsh 1 (class 9): the one list found groups poems and prose without the printed order.
  * - Aroh, Vitan 1, Antra and Antral (classes 11 and 12): the lists found disagree on which
  *   chapters the rationalised printing kept. Vitan 2 (three chapters) is included.
- * - Ganga (new class 9 book, 2026-27): one romanised public list only.
+ * - Ganga (new class 9 book, 2026-27): not yet confirmed by more than one list.
  */
 const RATIONALISED = "NCERT rationalised edition, reprint 2023-24";
 
@@ -97,6 +104,44 @@ export const NCERT_HINDI: readonly NcertBook[] = [
     ],
   },
   {
+    grade: 7,
+    subject: "hindi",
+    book: "मल्हार (Malhar)",
+    language: "hi",
+    edition: "NCERT first edition 2025 (in use from 2025-26)",
+    chapters: [
+      "माँ, कह एक कहानी",
+      "तीन बुद्धिमान",
+      "फूल और काँटा",
+      "पानी रे पानी",
+      "नहीं होना बीमार",
+      "गिरिधर कविराय की कुंडलियाँ",
+      "वर्षा-बहार",
+      "बिरजू महाराज से साक्षात्कार",
+      "चिड़िया",
+      "मीरा के पद",
+    ],
+  },
+  {
+    grade: 8,
+    subject: "hindi",
+    book: "मल्हार (Malhar)",
+    language: "hi",
+    edition: "NCERT first edition 2025 (in use from 2025-26)",
+    chapters: [
+      "स्वदेश",
+      "दो गौरैया",
+      "एक आशीर्वाद",
+      "हरिद्वार",
+      "कबीर के दोहे",
+      "एक टोकरी भर मिट्टी",
+      "मत बाँधो",
+      "नए मेहमान",
+      "आदमी का अनुपात",
+      "तरुण के स्वप्न",
+    ],
+  },
+  {
     grade: 9,
     subject: "hindi",
     slug: "kshitij",
@@ -127,6 +172,15 @@ export const NCERT_HINDI: readonly NcertBook[] = [
     language: "hi",
     edition: RATIONALISED,
     chapters: ["इस जल प्रलय में", "मेरे संग की औरतें", "रीढ़ की हड्डी"],
+  },
+  {
+    grade: 9,
+    subject: "hindi",
+    slug: "sanchayan",
+    book: "संचयन भाग 1 (Sanchayan)",
+    language: "hi",
+    edition: RATIONALISED,
+    chapters: ["गिल्लू", "स्मृति", "कल्लू कुम्हार की उनाकोटी", "मेरा छोटा-सा निजी पुस्तकालय"],
   },
   {
     grade: 10,

@@ -8,16 +8,60 @@ import type { NcertBook } from "./types";
  * legy1/legy2), a public GitHub source, checked against the rationalised contents (Political
  * Theory without "Peace" and "Development"; Contemporary World Politics without "The Cold War
  * Era" and "US Hegemony"; Politics in India without "Rise of Popular Movements"; Indian
- * Economic Development without "Poverty" and "Infrastructure").
+ * Economic Development without "Poverty" and "Infrastructure"). Themes in World History: a
+ * study repository that renamed each NCERT PDF by its first page and tabled the old and new
+ * theme numbers (four themes deleted, seven kept), with three further lists agreeing. Themes in
+ * Indian History: three lists agreeing on the twelve themes kept, numbered through the three
+ * parts as printed. Fundamentals of Physical Geography: the StudyOS catalog and two lists that
+ * title chapter 9 "Atmospheric Circulation and Weather Systems" (without "Minerals and Rocks"
+ * and "Life on the Earth", deleted).
  *
- * Not included, and why: Themes in World History (11), Fundamentals of Physical Geography (11),
- * India: Physical Environment (11), Statistics for Economics (11) and Themes in Indian History
- * I–III (12). The public lists found disagree on which chapters the rationalised printing kept
- * or on their titles, so they are left for teachers to add as their own chapters.
+ * Not included, and why: India: Physical Environment (11) and Statistics for Economics (11):
+ * the public lists found disagree on the rationalised chapter titles, so they are left for
+ * teachers to add as their own chapters.
  */
 const RATIONALISED = "NCERT rationalised edition, reprint 2023-24";
 
 export const NCERT_SOCIAL_SCIENCE_SENIOR: readonly NcertBook[] = [
+  {
+    grade: 11,
+    subject: "social-science",
+    slug: "history",
+    book: "Themes in World History (History)",
+    edition: RATIONALISED,
+    chapters: [
+      "Writing and City Life",
+      "An Empire Across Three Continents",
+      "Nomadic Empires",
+      "The Three Orders",
+      "Changing Cultural Traditions",
+      "Displacing Indigenous Peoples",
+      "Paths to Modernisation",
+    ],
+  },
+  {
+    grade: 11,
+    subject: "social-science",
+    slug: "physical-geography",
+    book: "Fundamentals of Physical Geography (Geography)",
+    edition: RATIONALISED,
+    chapters: [
+      "Geography as a Discipline",
+      "The Origin and Evolution of the Earth",
+      "Interior of the Earth",
+      "Distribution of Oceans and Continents",
+      "Geomorphic Processes",
+      "Landforms and their Evolution",
+      "Composition and Structure of Atmosphere",
+      "Solar Radiation, Heat Balance and Temperature",
+      "Atmospheric Circulation and Weather Systems",
+      "Water in the Atmosphere",
+      "World Climate and Climate Change",
+      "Water (Oceans)",
+      "Movements of Ocean Water",
+      "Biodiversity and Conservation",
+    ],
+  },
   {
     grade: 11,
     subject: "social-science",
@@ -69,6 +113,47 @@ export const NCERT_SOCIAL_SCIENCE_SENIOR: readonly NcertBook[] = [
       "Employment: Growth, Informalisation and Other Issues",
       "Environment and Sustainable Development",
       "Comparative Development Experiences of India and its Neighbours",
+    ],
+  },
+  {
+    grade: 12,
+    subject: "social-science",
+    slug: "indian-history-1",
+    book: "Themes in Indian History Part I (History)",
+    edition: RATIONALISED,
+    chapters: [
+      "Bricks, Beads and Bones",
+      "Kings, Farmers and Towns",
+      "Kinship, Caste and Class",
+      "Thinkers, Beliefs and Buildings",
+    ],
+  },
+  {
+    grade: 12,
+    subject: "social-science",
+    slug: "indian-history-2",
+    book: "Themes in Indian History Part II (History)",
+    edition: RATIONALISED,
+    firstChapter: 5,
+    chapters: [
+      "Through the Eyes of Travellers",
+      "Bhakti-Sufi Traditions",
+      "An Imperial Capital: Vijayanagara",
+      "Peasants, Zamindars and the State",
+    ],
+  },
+  {
+    grade: 12,
+    subject: "social-science",
+    slug: "indian-history-3",
+    book: "Themes in Indian History Part III (History)",
+    edition: RATIONALISED,
+    firstChapter: 9,
+    chapters: [
+      "Colonialism and the Countryside",
+      "Rebels and the Raj",
+      "Mahatma Gandhi and the Nationalist Movement",
+      "Framing the Constitution",
     ],
   },
   {

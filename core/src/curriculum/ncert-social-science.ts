@@ -9,6 +9,9 @@ import type { NcertBook } from "./types";
  * static curriculum (classes 9 and 10), all public GitHub sources; the "Taxila curriculum seed"
  * index for editions and chapter counts.
  *
+ * Class 10 Economics keeps chapter 5 "Consumer Rights" as printed (NCERT chapter PDF jess205;
+ * three lists agree), although the CBSE syllabus assesses it only through project work.
+ *
  * Classes 6 to 8 follow "Exploring Society: India and Beyond", which replaced Our Pasts, The
  * Earth Our Habitat and Social and Political Life (classes 6 and 7 in two parts; each part
  * numbers its chapters from 1). Class 7 Part II chapter 6 is "The State, the Government, and
@@ -18,8 +21,6 @@ import type { NcertBook } from "./types";
  * - Class 8 Part II (first printed June 2026): only one public list of its chapters was found.
  * - Class 9 "Understanding Society: India and Beyond" (2026-27): Part II not yet published; the
  *   four rationalised class 9 books stay.
- * - Class 10 Economics chapter 5 "Consumer Rights": whether it is still a chapter of the
- *   rationalised printing was not certain, so Economics stops at chapter 4.
  */
 const RATIONALISED = "NCERT rationalised edition, reprint 2023-24";
 
@@ -211,6 +212,7 @@ export const NCERT_SOCIAL_SCIENCE: readonly NcertBook[] = [
       "Sectors of the Indian Economy",
       "Money and Credit",
       "Globalisation and the Indian Economy",
+      "Consumer Rights",
     ],
   },
   ...NCERT_SOCIAL_SCIENCE_SENIOR,
