@@ -21,16 +21,20 @@ const ALL_BOOKS: readonly NcertBook[] = [
 
 /**
  * The shipped textbook catalogue: the current book(s) for each class and subject, in catalogue
- * order. Each data file names its sources and the books it leaves out, and why. Coverage:
- * - mathematics: classes 1–12 (Joyful Mathematics, Maths Mela, Ganita Prakash, Mathematics);
- * - science: classes 3–12 (Our Wondrous World 3–5, Curiosity 6–8, Science 9–10, Physics,
- *   Chemistry and Biology 11–12); NCERT has no science/EVS book for classes 1–2;
- * - social science: classes 6–12 (Exploring Society 6–8, the four class 9 and 10 books, political
- *   science, economics and geography books for 11–12; history 11–12 and some geography left out);
- * - English: classes 1–3 and 5–12 (Mridang, Santoor, Poorvi, Beehive, First Flight, Footprints
- *   without Feet, Hornbill, Flamingo, Vistas; Santoor 4 and a few readers left out);
- * - Hindi: classes 3, 4, 6, 9, 10, 12 (Veena, Malhar, Kshitij, Kritika, Sparsh, Sanchayan, Vitan);
- * - Sanskrit: classes 6, 9, 10 (Deepakam, Shemushi); NCERT has none for classes 1–5;
+ * order. Each data file names its public sources and the books it leaves out, and why (a title
+ * that could not be confirmed is left out, never guessed). Coverage (881 chapters):
+ * - mathematics: every class, 1–12 (Joyful Mathematics, Maths Mela, Ganita Prakash, Mathematics);
+ * - science: 3–12 (Our Wondrous World 3–5, Curiosity 6–8, Science 9–10, Physics, Chemistry and
+ *   Biology 11–12); NCERT has no science/EVS book for classes 1–2;
+ * - social science: 6–12 (Exploring Society 6–8, the four class 9 and 10 books; history,
+ *   geography, political science and economics books for 11–12); class 8 Part II, India:
+ *   Physical Environment and Statistics for Economics left out;
+ * - English: every class, 1–12 (Mridang, Santoor, Poorvi, Beehive, Moments, First Flight,
+ *   Footprints without Feet, Hornbill, Flamingo, Vistas); Snapshots left out;
+ * - Hindi: 3–10 and 12 (Veena, Malhar, Kshitij, Kritika, Sanchayan, Sparsh, Vitan); Sarangi
+ *   (1–2), Sparsh 1, Aroh, Antra and Antral left out;
+ * - Sanskrit: 6, 8, 9, 10 (Deepakam, Shemushi); NCERT has none for 1–5; Deepakam 7 and Bhaswati
+ *   left out;
  * - Gujarati (GSEB, not NCERT): none yet, see gseb-gujarati.ts.
  * Books NCERT has replaced (class 7 and 8 mathematics and science) are kept out of this list;
  * their chapter ids still resolve through findNcertChapter.

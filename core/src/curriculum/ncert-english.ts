@@ -20,7 +20,11 @@ import type { NcertBook } from "./types";
  * (rationalised lists); Hornbill's poems are the same in every list found; Flamingo's prose and
  * poetry numbering follows NCERT's chapter PDFs (lefl101–108, lefl111–115).
  *
- * Not included, and why: Santoor 4 (two public lists disagree from chapter 3 on); Snapshots
+ * Santoor 4 follows four agreeing lists (BrainSpark AI, two seed files and a unit list: "My Land",
+ * "My Beautiful World", "Fun with Games", "Up High"); the ncert.nic.in menu transcription
+ * disagrees from chapter 3 on, but that menu's labels proved wrong for other books too.
+ *
+ * Not included, and why: Snapshots
  * (class 11): the lists found are of the unrationalised printing; Kaveri (new class 9 book,
  * 2026-27): not yet confirmed by more than one list.
  */
@@ -83,6 +87,26 @@ export const NCERT_ENGLISH: readonly NcertBook[] = [
       "Night",
       "Chanda Mama Counts the Stars",
       "Chandrayaan",
+    ],
+  },
+  {
+    grade: 4,
+    subject: "english",
+    book: "Santoor",
+    edition: "NCERT first edition 2025 (in use from 2025-26)",
+    chapters: [
+      "Together We Can",
+      "The Tinkling Bells",
+      "Be Smart, Be Safe",
+      "One Thing at a Time",
+      "The Old Stag",
+      "Braille",
+      "Fit Body, Fit Mind, Fit Nation",
+      "The Lagori Champions",
+      "Hekko",
+      "The Swing",
+      "A Journey to the Magical Mountains",
+      "Maheshwar",
     ],
   },
   {

@@ -5,8 +5,8 @@ import type { NcertBook } from "./types";
  *
  * Sources (public GitHub repositories found with the code search; a book is kept when a full
  * list was found and no other list contradicts it):
- * - Veena 3 and 4, Malhar 6: BrainSpark AI's ALL_CHAPTERS table, in Devanagari; Malhar 6 also in
- *   several further app repositories.
+ * - Veena 3, 4 and 5, Malhar 6: BrainSpark AI's ALL_CHAPTERS table, in Devanagari; Veena 5 also
+ *   in three further repositories (one with NCERT's chapter PDFs), Malhar 6 in several.
  * - Malhar 7: a household app whose textbook map was "transcribed from the opening page of each
  *   bundled NCERT section" (book code ghml1), a question-paper generator's NEW_NCERT_SYLLABUS
  *   and three more lists, all agreeing.
@@ -16,14 +16,13 @@ import type { NcertBook } from "./types";
  *   (Devanagari, with authors) and the StudyOS catalog's lists keyed by NCERT book code (jhks1,
  *   jhkr1, jhsp1, jhsy1); Vitan 2 from the StudyOS catalog and a subject list naming
  *   "12-Hindi Vitan Part 2-NCERT".
- * - Editions and chapter counts: the "Taxila curriculum seed" index (Veena 3: 18, Veena 4: 13,
+ * - Editions and chapter counts: the "Taxila curriculum seed" index (Veena 3: 18, 4: 13, 5: 12,
  *   Malhar 6: 13, 7: 10, 8: 10).
  * Sparsh 2 follows the printed book's fourteen chapters (NCERT codes jhsp101–114); lists that
  * follow the CBSE syllabus leave out "डायरी का एक पन्ना" and "तीसरी कसम के शिल्पकार शैलेंद्र".
  *
  * Not included, and why:
  * - Sarangi (classes 1 and 2): no Devanagari list of its chapters was found.
- * - Veena 5: the lists found disagree (chapters 5, 6, 9 and 11).
  * - Sparsh 1 (class 9): the one list found groups poems and prose without the printed order.
  * - Aroh, Vitan 1, Antra and Antral (classes 11 and 12): the lists found disagree on which
  *   chapters the rationalised printing kept. Vitan 2 (three chapters) is included.
@@ -79,6 +78,27 @@ export const NCERT_HINDI: readonly NcertBook[] = [
       "कविता का कमाल",
       "शतरंज में मात",
       "हमारा आदित्य",
+    ],
+  },
+  {
+    grade: 5,
+    subject: "hindi",
+    book: "वीणा (Veena)",
+    language: "hi",
+    edition: "NCERT first edition 2025 (in use from 2025-26)",
+    chapters: [
+      "किरन",
+      "न्याय की कुर्सी",
+      "चाँद का कुर्ता",
+      "साङकेन",
+      "सुंदरिया",
+      "चतुर चित्रकार",
+      "मेरा बचपन",
+      "काजीरंगा राष्ट्रीय उद्यान की यात्रा",
+      "न्याय",
+      "तीन मछलियाँ",
+      "हमारे ये कलामंदिर",
+      "गंगा की कहानी",
     ],
   },
   {
