@@ -92,9 +92,7 @@ test("the mathematics teacher page shows the subject's activity and makes a prin
   await expect(printed).toBeHidden();
   await page.emulateMedia({ media: "print" });
   await expect(printed.getByRole("heading", { name: "Mathematics · Class 8" })).toBeVisible();
-  await expect(
-    printed.getByRole("heading", { name: "Algebra Play: practice" }),
-  ).toBeVisible();
+  await expect(printed.getByRole("heading", { name: "Algebra Play: practice" })).toBeVisible();
   await expect(printed.locator("> ol > li")).toHaveCount(5);
   await expect(printed.getByRole("heading", { name: "Answer key" })).toBeVisible();
   await expect(printed.locator(".cls-key li")).toHaveCount(5);
