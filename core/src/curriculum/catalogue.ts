@@ -22,13 +22,13 @@ const ALL_BOOKS: readonly NcertBook[] = [
 /**
  * The shipped textbook catalogue: the current book(s) for each class and subject, in catalogue
  * order. Each data file names its public sources and the books it leaves out, and why (a title
- * that could not be confirmed is left out, never guessed). Coverage (881 chapters):
+ * that could not be confirmed is left out, never guessed). Coverage (889 chapters):
  * - mathematics: every class, 1–12 (Joyful Mathematics, Maths Mela, Ganita Prakash, Mathematics);
  * - science: 3–12 (Our Wondrous World 3–5, Curiosity 6–8, Science 9–10, Physics, Chemistry and
  *   Biology 11–12); NCERT has no science/EVS book for classes 1–2;
  * - social science: 6–12 (Exploring Society 6–8, the four class 9 and 10 books; history,
- *   geography, political science and economics books for 11–12); class 8 Part II, India:
- *   Physical Environment and Statistics for Economics left out;
+ *   geography, political science and economics books for 11–12); India: Physical Environment
+ *   and Statistics for Economics left out;
  * - English: every class, 1–12 (Mridang, Santoor, Poorvi, Beehive, Moments, First Flight,
  *   Footprints without Feet, Hornbill, Flamingo, Vistas); Snapshots left out;
  * - Hindi: 3–10 and 12 (Veena, Malhar, Kshitij, Kritika, Sanchayan, Sparsh, Vitan); Sarangi

@@ -16,9 +16,10 @@ import type { NcertBook } from "./types";
  * Earth Our Habitat and Social and Political Life (classes 6 and 7 in two parts; each part
  * numbers its chapters from 1). Class 7 Part II chapter 6 is "The State, the Government, and
  * You" in two sources and "Handmade in India" in one; the two agreeing sources are followed.
+ * Class 8 Part II (first printed June 2026) follows five agreeing lists, one of them "confirmed
+ * against an ncert.nic.in audit" (book code hees2), numbered from 1 as printed.
  *
  * Not included, and why:
- * - Class 8 Part II (first printed June 2026): only one public list of its chapters was found.
  * - Class 9 "Understanding Society: India and Beyond" (2026-27): Part II not yet published; the
  *   four rationalised class 9 books stay.
  */
@@ -99,6 +100,23 @@ export const NCERT_SOCIAL_SCIENCE: readonly NcertBook[] = [
       "Universal Franchise and India's Electoral System",
       "The Parliamentary System: Legislature and Executive",
       "Factors of Production",
+    ],
+  },
+  {
+    grade: 8,
+    subject: "social-science",
+    slug: "part-2",
+    book: "Exploring Society: India and Beyond Part II",
+    edition: "NCERT first edition June 2026 (in use from 2026-27)",
+    chapters: [
+      "World Geography: Some Glimpses",
+      "India's Long Road to Independence",
+      "A Journey Through Indian Architecture",
+      "The Role of the Judiciary in Our Society",
+      "Citizenship: Rights and Duties",
+      "Dynamics of Population",
+      "India's Urban Landscape",
+      "Cultural Currents: 13th to 17th Centuries",
     ],
   },
   {
