@@ -22,7 +22,10 @@ const ALL_BOOKS: readonly NcertBook[] = [
 /**
  * The shipped textbook catalogue: the current book(s) for each class and subject, in catalogue
  * order. Each data file names its public sources and the books it leaves out, and why (a title
- * that could not be confirmed is left out, never guessed). Coverage (889 chapters):
+ * that could not be confirmed is left out, never guessed). Sources are public GitHub files found
+ * with the code search, named by what they are (e.g. "the StudyOS catalog", "BrainSpark AI's
+ * ALL_CHAPTERS table", the "Taxila curriculum seed" index read from NCERT's prelims PDFs), where
+ * the search index did not give their repository. Coverage (889 chapters):
  * - mathematics: every class, 1–12 (Joyful Mathematics, Maths Mela, Ganita Prakash, Mathematics);
  * - science: 3–12 (Our Wondrous World 3–5, Curiosity 6–8, Science 9–10, Physics, Chemistry and
  *   Biology 11–12); NCERT has no science/EVS book for classes 1–2;
