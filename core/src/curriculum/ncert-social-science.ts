@@ -5,8 +5,9 @@ import type { NcertBook } from "./types";
  * NCERT social science, classes 6 to 10 (classes 11 and 12 in ncert-social-science-senior.ts).
  *
  * Sources: the "NCERT catalog generated from ncert.nic.in (textbook.php)" file (fees1, gees1,
- * gees2, hees1), BrainSpark AI's ALL_CHAPTERS table, the StudyOS catalog and the ready4exam
- * static curriculum (GitHub ready4exam/ready4exam-master-automation, static_curriculum/) (classes 9 and 10), all public GitHub sources; the "Taxila curriculum seed"
+ * gees2, hees1), BrainSpark AI's ALL_CHAPTERS table, the StudyOS catalog and, for classes 9
+ * and 10, the ready4exam static curriculum (GitHub ready4exam/ready4exam-master-automation),
+ * all public GitHub sources; the "Taxila curriculum seed"
  * index for editions and chapter counts.
  *
  * Class 10 Economics keeps chapter 5 "Consumer Rights" as printed (NCERT chapter PDF jess205;
