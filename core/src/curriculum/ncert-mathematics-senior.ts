@@ -5,7 +5,8 @@ import type { NcertBook } from "./types";
  *
  * Sources: the StudyOS catalog (NCERT book codes kemh1, lemh1, lemh2) and the ready4exam static
  * curriculum (GitHub ready4exam/ready4exam-master-automation, static_curriculum/), both public
- * GitHub sources, checked against the rationalised contents (class 11 without "Mathematical Reasoning" and "Principle of Mathematical Induction").
+ * GitHub sources, checked against the rationalised contents (class 11 without "Mathematical
+ * Reasoning" and "Principle of Mathematical Induction").
  * Class 12 Part II continues Part I's numbering (chapters 7 to 13), as printed.
  *
  * Not included: NCERT's new class 9 book "Ganita Manjari" (2026-27). Only one public list of

@@ -11,7 +11,7 @@ import type { NcertBook } from "./types";
  * index for editions and chapter counts.
  *
  * Class 10 Economics keeps chapter 5 "Consumer Rights" as printed (NCERT chapter PDF jess205;
- * three lists agree), although the CBSE syllabus assesses it only through project work.
+ * three lists agree); lists that follow the CBSE syllabus leave it out.
  *
  * Classes 6 to 8 follow "Exploring Society: India and Beyond", which replaced Our Pasts, The
  * Earth Our Habitat and Social and Political Life (classes 6 and 7 in two parts; each part
