@@ -81,12 +81,10 @@ export function refuseGraphqlRequest(
 }
 
 function refuse(res: ServerResponse, status: number, message: string): true {
-  res
-    .writeHead(status, { "content-type": "application/json", connection: "close" })
-    .end(
-      JSON.stringify({
-        errors: [{ message, extensions: { code: status === 403 ? "FORBIDDEN" : "BAD_REQUEST" } }],
-      }),
-    );
+  res.writeHead(status, { "content-type": "application/json", connection: "close" }).end(
+    JSON.stringify({
+      errors: [{ message, extensions: { code: status === 403 ? "FORBIDDEN" : "BAD_REQUEST" } }],
+    }),
+  );
   return true;
 }
