@@ -4,7 +4,7 @@ import { z } from "zod";
 
 /** Every environment variable the server reads, parsed once at start-up. */
 export const ServerEnvSchema = z.object({
-  /** development | test | production; production turns on Secure cookies and stricter defaults. */
+  /** development | test | production; production runs only trusted documents and hides the schema. */
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   /** HTTP and WebSocket port. */
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { sql } from "../helpers/activity";
 import { skipSplash } from "./support/fixtures";
+import { registeredOperation } from "./support/operations";
 
 /**
  * Issue 8, end to end in two browser contexts: a teacher creates a class, a student joins with the
@@ -19,10 +20,7 @@ async function signUp(
 ): Promise<{ id: string; email: string }> {
   const email = `${role}-${randomBytes(4).toString("hex")}@example.test`;
   const res = await request.post("/graphql", {
-    data: {
-      query: `mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on MutationSignUpSuccess { data { user { id } } } ... on Error { message } } }`,
-      variables: { input: { email, password: "correct horse battery", role } },
-    },
+    data: registeredOperation("SignUp", { input: { email, password: "correct horse battery", role } }),
   });
   const body = (await res.json()) as {
     data: { signUp: { __typename: string; data?: { user: { id: string } }; message?: string } };
