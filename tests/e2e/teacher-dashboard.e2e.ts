@@ -129,7 +129,8 @@ test("a teacher watches a student who joined with the code, live and without rel
     const row = teacher.getByTestId(`roster-${kid.id}`);
     await expect(row).toBeVisible();
     await expect(teacher.getByText("● Live")).toBeVisible();
-    await expect.poll(() => subscribed.some((f) => f.includes("classActivity"))).toBe(true);
+    // The production client sends it by hash, with its operation name (trusted documents).
+    await expect.poll(() => subscribed.some((f) => f.includes('"operationName":"ClassActivity"'))).toBe(true);
     // Survives only as long as this document: proves the updates below came without a reload.
     await teacher.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;

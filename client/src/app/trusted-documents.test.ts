@@ -13,9 +13,11 @@ describe("requestBody", () => {
   });
 
   it("sends the text of a document without a hash (dev and tests)", () => {
-    expect(JSON.parse(requestBody(LandingStatsDocument, () => "query LandingStats { x }", { a: 1 }))).toEqual({
-      query: "query LandingStats { x }",
-      variables: { a: 1 },
-    });
+    expect(JSON.parse(requestBody(LandingStatsDocument, () => "query LandingStats { x }", { a: 1 }))).toEqual(
+      {
+        query: "query LandingStats { x }",
+        variables: { a: 1 },
+      },
+    );
   });
 });
