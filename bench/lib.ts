@@ -36,6 +36,8 @@ export async function benchStack(
     REDIS_PREFIX: uniquePrefix("bench"),
     LOG_LEVEL: "info",
     NODE_ENV: "production",
+    // Benchmarks speak to the API as an API user would: with their own documents (trusted documents allow it).
+    ALLOW_ARBITRARY_OPERATIONS: "true",
     ...options.env,
   };
   const procs: Proc[] = [];

@@ -2,10 +2,11 @@
 // Bundles a Node package (server or worker) into <pkg>/dist/main.js with esbuild. Our own code,
 // @vidya/core and the generated Prisma client are inlined; every npm dependency stays external
 // and is resolved from the package's node_modules at run time.
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { persistedManifest } from "./trusted-documents.mjs";
 
 const pkgName = process.argv[2];
 if (!["server", "worker"].includes(pkgName)) {
@@ -32,3 +33,11 @@ await build({
   logLevel: "warning",
 });
 console.log(`bundled ${pkgName}/dist/main.js`);
+
+if (pkgName === "server") {
+  // Trusted documents: the production server runs only the client's operations, by hash (issue 20).
+  const manifest = persistedManifest(join(root, "client/src/gql/graphql.ts"));
+  mkdirSync(join(pkgDir, "dist"), { recursive: true });
+  writeFileSync(join(pkgDir, "dist/persisted-documents.json"), `${JSON.stringify(manifest, null, 1)}\n`);
+  console.log(`wrote server/dist/persisted-documents.json (${Object.keys(manifest).length} operations)`);
+}

@@ -1,30 +1,27 @@
-import { readFileSync } from "node:fs";
-import { type DocumentNode, print } from "graphql";
 import type { Plugin } from "vite";
+import { readDocuments } from "../../scripts/trusted-documents.mjs";
 
 const CALL = /\bgraphql\(\s*`([\s\S]*?)`\s*\)/g;
 const DEFINITION = /^\s*(query|mutation|subscription|fragment)\s+(\w+)/m;
-const GENERATED = /^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode<.*;$/gm;
 const PREFIX = "virtual:vidya-gql/";
 
 /**
  * Production builds only: each `graphql(\`…\`)` call in client/src becomes an import of that one
  * document (its own tiny module, with the query text already printed), instead of the codegen
  * `graphql()` whose map holds every document of the app. So a page downloads only its documents,
- * and the start-up fetch sends the text without loading graphql's printer. Dev and tests keep
- * `graphql()` (the same objects, so behaviour is the same).
+ * and the start-up fetch sends the text without loading graphql's printer. Each operation also
+ * carries its trusted-document hash (`__meta__.hash`, scripts/trusted-documents.mjs), which is what
+ * the client sends to the production server instead of the text. Dev and tests keep `graphql()`.
  */
 export function graphqlDocuments(generatedFile: string): Plugin {
-  let documents = new Map<string, string>();
+  let documents = new Map<string, { json: string; body: string; hash: string | null }>();
   return {
     name: "vidya-graphql-documents",
     apply: "build",
     enforce: "pre",
     buildStart() {
       documents = new Map();
-      for (const [, name, json] of readFileSync(generatedFile, "utf8").matchAll(GENERATED)) {
-        if (name && json) documents.set(name, json);
-      }
+      for (const { name, ...document } of readDocuments(generatedFile)) documents.set(name, document);
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : null;
@@ -32,11 +29,12 @@ export function graphqlDocuments(generatedFile: string): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const name = id.slice(PREFIX.length + 1);
-      const json = documents.get(name);
-      if (!json) throw new Error(`client/src/gql has no ${name}: run \`pnpm codegen\`.`);
-      const body = print(JSON.parse(json) as DocumentNode);
+      const document = documents.get(name);
+      if (!document) throw new Error(`client/src/gql has no ${name}: run \`pnpm codegen\`.`);
+      const { json, body, hash } = document;
       // `loc.source.body` is where graphql-js keeps a parsed document's text; graphql-fetch sends it.
-      return `export default Object.assign(${json}, { loc: { start: 0, end: ${body.length}, source: { body: ${JSON.stringify(body)} } } });`;
+      const meta = hash ? `, __meta__: { hash: ${JSON.stringify(hash)} }` : "";
+      return `export default Object.assign(${json}, { loc: { start: 0, end: ${body.length}, source: { body: ${JSON.stringify(body)} } }${meta} });`;
     },
     transform(code, id) {
       if (

@@ -8,12 +8,22 @@ import { WebSocketServer } from "ws";
 import type { Context, Services } from "./context";
 import { cookiePlugin, parseCookies, queueCookie } from "./cookies";
 import { AppError, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./errors";
+import {
+  allowedOrigins,
+  corsFor,
+  originAllowed,
+  refuseGraphqlRequest,
+  setSecurityHeaders,
+} from "./http-guards";
+import { boundedParserCache, limitPlugins, queryTextError } from "./limits/limits.plugin";
 import { verifyAccessToken } from "./modules/auth/tokens";
 import { sharedSubscriptionResults } from "./modules/groups/shared-results.plugin";
 import { presencePlugin } from "./modules/presence/presence.service";
 import { handleUpload } from "./modules/uploads/uploads.http";
 import { schema } from "./schema/index";
+import { createTrustedDocuments } from "./trusted-documents";
 import { bearerToken, jwtViewer, type ViewerResolver } from "./viewer";
+import { keepAlive, socketAddress, socketQuota, tooManySubscriptions } from "./websocket-guards";
 
 const requestIds = new WeakMap<Request, string>();
 const requestStarts = new WeakMap<Request, number>();
@@ -54,13 +64,17 @@ export interface AppOptions {
 /** Builds the HTTP server (GraphQL over HTTP and WebSocket on /graphql, plus health checks). */
 export function createApp(services: Services, options: AppOptions = {}) {
   const resolveViewer = options.resolveViewer ?? jwtViewer;
-  const { logger } = services;
+  const { logger, env } = services;
+  const origins = allowedOrigins(env);
+  const trusted = createTrustedDocuments(env);
 
   const yoga = createYoga<{ connectionParams?: Record<string, unknown>; req?: IncomingMessage }, Context>({
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
-    graphiql: services.env.NODE_ENV === "development",
+    graphiql: env.NODE_ENV === "development",
+    cors: corsFor(origins, env),
+    parserAndValidationCache: boundedParserCache(),
     maskedErrors: {
       isDev: false,
       // Expected failures keep their readable message and code even outside union results
@@ -86,7 +100,14 @@ export function createApp(services: Services, options: AppOptions = {}) {
       warn: (...args) => logger.warn({ args }, "yoga"),
       error: (...args) => logger.error({ args }, "yoga"),
     },
-    plugins: [requestIdPlugin(logger), cookiePlugin, presencePlugin(services), sharedSubscriptionResults],
+    plugins: [
+      requestIdPlugin(logger),
+      trusted.plugin,
+      ...limitPlugins(env.NODE_ENV === "production"),
+      cookiePlugin,
+      presencePlugin(services),
+      sharedSubscriptionResults,
+    ],
     context: async (initial) => {
       const requestId = requestIds.get(initial.request) ?? randomUUID();
       const token = initial.connectionParams
@@ -114,6 +135,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   });
 
   const httpServer: Server = createServer(async (req, res) => {
+    setSecurityHeaders(res, env);
     if (req.url === "/healthz") {
       res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
       return;
@@ -125,16 +147,27 @@ export function createApp(services: Services, options: AppOptions = {}) {
       return;
     }
     if (req.url === "/upload" || req.url?.startsWith("/upload/") || req.url?.startsWith("/upload?")) {
+      if (!originAllowed(req.headers.origin, origins, env)) {
+        res.writeHead(403, { "content-type": "application/json" }).end('{"error":"Origin not allowed."}');
+        return;
+      }
       await handleUpload(services, resolveViewer, req, res);
       return;
     }
+    if (refuseGraphqlRequest(req, res, origins, env)) return;
     yoga.handle(req, res);
   });
 
   // Yoga's graphql-ws recipe: WebSocket operations run through Yoga's envelop, so they share
   // its context factory and plugins.
   type Enveloped = ReturnType<typeof yoga.getEnveloped>;
-  const wsServer = new WebSocketServer({ server: httpServer, path: yoga.graphqlEndpoint });
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: yoga.graphqlEndpoint,
+    maxPayload: env.WS_MAX_PAYLOAD_BYTES,
+    verifyClient: ({ origin }, done) => done(originAllowed(origin, origins, env), 403, "Origin not allowed"),
+  });
+  const socketsPerUser = socketQuota(env.WS_MAX_SOCKETS_PER_USER);
   const wsCleanup = useServer<
     Record<string, unknown>,
     { request: IncomingMessage; socket: import("ws").WebSocket }
@@ -144,15 +177,18 @@ export function createApp(services: Services, options: AppOptions = {}) {
       subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
       // A token that is present but invalid or expired closes the socket with 4401, and the socket
       // is closed the same way when the token expires, so the client reconnects with a fresh one.
+      // Past WS_MAX_SOCKETS_PER_USER open sockets (per address when signed out) it closes with 4403.
       onConnect: async (ctx) => {
         const token = bearerToken(ctx.connectionParams?.authorization);
-        if (!token) return true;
-        const result = await verifyAccessToken(services.env.JWT_SECRET, token);
         const socket = ctx.extra.socket;
+        if (!token)
+          return socketsPerUser.admit(`ip:${socketAddress(ctx.extra.request, env.TRUST_PROXY)}`, socket);
+        const result = await verifyAccessToken(services.env.JWT_SECRET, token);
         if (!result.ok) {
           socket.close(4401, "Unauthorized");
           return false;
         }
+        if (!socketsPerUser.admit(`user:${result.viewer?.id}`, socket)) return false;
         const timer = setTimeout(
           () => socket.close(4401, "Token expired"),
           Math.max(0, result.exp * 1000 - Date.now()),
@@ -161,15 +197,30 @@ export function createApp(services: Services, options: AppOptions = {}) {
         return true;
       },
       onSubscribe: async (ctx, _id, params) => {
+        const tooMany = tooManySubscriptions(
+          Object.keys(ctx.subscriptions).length,
+          env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET,
+        );
+        if (tooMany) return tooMany;
+        const query = trusted.resolve(params);
+        if (query instanceof GraphQLError) return [query];
+        const tooLong = queryTextError(query);
+        if (tooLong) return [tooLong];
         const request = toFetchRequest(ctx.extra.request);
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
           request,
           connectionParams: ctx.connectionParams ?? {},
-          params,
+          params: { ...params, query },
         });
-        const document = parse(params.query);
+        let document: ReturnType<typeof parse>;
+        try {
+          document = parse(query);
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
         const errors = validate(schema, document);
         if (errors.length > 0) return errors;
         return {
@@ -183,7 +234,9 @@ export function createApp(services: Services, options: AppOptions = {}) {
       },
     },
     wsServer,
+    0,
   );
+  keepAlive(wsServer, env.REALTIME_HEARTBEAT_MS, env.REALTIME_TIMEOUT_MS);
 
   const sockets = new Set<Socket>();
   httpServer.on("connection", (socket) => {

@@ -1,9 +1,10 @@
+import { REALTIME_HEARTBEAT_MS, REALTIME_TIMEOUT_MS } from "@vidya/core/constants";
 import { EnvError, parseEnv } from "@vidya/core/env";
 import { z } from "zod";
 
 /** Every environment variable the server reads, parsed once at start-up. */
 export const ServerEnvSchema = z.object({
-  /** development | test | production; production turns on Secure cookies and stricter defaults. */
+  /** development | test | production; production runs only trusted documents and hides the schema. */
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   /** HTTP and WebSocket port. */
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -37,6 +38,34 @@ export const ServerEnvSchema = z.object({
     .transform((v) => v === "true"),
   /** Real seconds per focus-timer minute: 60. End-to-end tests only set it lower to shorten every phase. */
   TIMER_MINUTE_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
+  /** More browser origins allowed to call the API (comma-separated), besides PUBLIC_URL's. */
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((o) => new URL(o).origin))),
+  /** Production only: "true" also runs any GraphQL document, not just the client's registered ones. */
+  ALLOW_ARBITRARY_OPERATIONS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** The trusted-documents manifest (hash → query); default: persisted-documents.json beside the bundle. */
+  PERSISTED_DOCUMENTS_FILE: z.string().min(1).optional(),
+  /** Subscriptions one WebSocket may hold at once. */
+  WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).default(50),
+  /** WebSockets one user (or, signed out, one address) may hold open at once. */
+  WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(20),
+  /** Bytes one WebSocket message may hold. */
+  WS_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1024).default(262_144),
+  /** Server keep-alive ping interval (SPEC 9: 25 s); tests set it lower. */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(10).default(REALTIME_HEARTBEAT_MS),
+  /** A socket that does not answer a ping within this is dropped (SPEC 9: 10 s). */
+  REALTIME_TIMEOUT_MS: z.coerce.number().int().min(10).default(REALTIME_TIMEOUT_MS),
   /** Milliseconds to wait for in-flight requests on shutdown before closing anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

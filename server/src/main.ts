@@ -15,7 +15,15 @@ async function main() {
     throw error;
   }
   const { services, close } = createServices(env);
-  const app = createApp(services);
+  let app: ReturnType<typeof createApp>;
+  try {
+    app = createApp(services);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    await close();
+    process.exit(1);
+  }
   const port = await app.listen(env.PORT, env.HOST);
   services.logger.info({ port }, "server listening");
 

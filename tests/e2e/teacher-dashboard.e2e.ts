@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { sql } from "../helpers/activity";
 import { skipSplash } from "./support/fixtures";
+import { registeredOperation } from "./support/operations";
 
 /**
  * Issue 8, end to end in two browser contexts: a teacher creates a class, a student joins with the
@@ -19,10 +20,7 @@ async function signUp(
 ): Promise<{ id: string; email: string }> {
   const email = `${role}-${randomBytes(4).toString("hex")}@example.test`;
   const res = await request.post("/graphql", {
-    data: {
-      query: `mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on MutationSignUpSuccess { data { user { id } } } ... on Error { message } } }`,
-      variables: { input: { email, password: "correct horse battery", role } },
-    },
+    data: registeredOperation("SignUp", { input: { email, password: "correct horse battery", role } }),
   });
   const body = (await res.json()) as {
     data: { signUp: { __typename: string; data?: { user: { id: string } }; message?: string } };
@@ -131,7 +129,8 @@ test("a teacher watches a student who joined with the code, live and without rel
     const row = teacher.getByTestId(`roster-${kid.id}`);
     await expect(row).toBeVisible();
     await expect(teacher.getByText("● Live")).toBeVisible();
-    await expect.poll(() => subscribed.some((f) => f.includes("classActivity"))).toBe(true);
+    // The production client sends it by hash, with its operation name (trusted documents).
+    await expect.poll(() => subscribed.some((f) => f.includes('"operationName":"ClassActivity"'))).toBe(true);
     // Survives only as long as this document: proves the updates below came without a reload.
     await teacher.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;

@@ -3,17 +3,11 @@ import { SetContextLink } from "@apollo/client/link/context";
 import { RetryLink } from "@apollo/client/link/retry";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { isSubscriptionOperation } from "@apollo/client/utilities";
-import {
-  REALTIME_HEARTBEAT_MS,
-  REALTIME_RECONNECT_DELAYS_MS,
-  RETRY_BACKOFF_MAX_MS,
-  RETRY_BACKOFF_START_MS,
-} from "@vidya/core/constants";
-import { createClient } from "graphql-ws";
+import { RETRY_BACKOFF_MAX_MS, RETRY_BACKOFF_START_MS } from "@vidya/core/constants";
 import { possibleTypes } from "../gql/possible-types";
+import { createRealtimeClient, sendingHashes, WS_UNAUTHORIZED } from "./realtime";
+import { documentHash, persistedQuery } from "./trusted-documents";
 
-/** The server closes a socket whose token is invalid or has expired with this code. */
-export const WS_UNAUTHORIZED = 4401;
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
 /** How Apollo reaches the session: the current token, a token refreshed when close to expiry. */
@@ -44,28 +38,16 @@ function endpoints() {
 export function createApolloClient(auth: ApolloAuth = anonymous) {
   const { http, ws } = endpoints();
   let lastClose = 0;
-  const wsClient = createClient({
+  const wsClient = createRealtimeClient({
     url: ws,
-    lazy: true,
-    keepAlive: REALTIME_HEARTBEAT_MS,
-    retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
-    retryWait: async (retries) => {
-      // An expired token is not a network problem: reconnect at once with a fresh one.
-      const delay =
-        lastClose === WS_UNAUTHORIZED
-          ? 0
-          : REALTIME_RECONNECT_DELAYS_MS[Math.min(retries, REALTIME_RECONNECT_DELAYS_MS.length - 1)];
-      await new Promise((resolve) => setTimeout(resolve, delay));
+    // An expired token is not a network problem: reconnect at once with a fresh one.
+    immediateRetryAfter: WS_UNAUTHORIZED,
+    onClosed: (code) => {
+      lastClose = code;
+      if (code === WS_UNAUTHORIZED) void auth.refresh();
     },
-    on: {
-      closed: (event) => {
-        lastClose = typeof event === "object" && event !== null && "code" in event ? Number(event.code) : 0;
-        if (lastClose === WS_UNAUTHORIZED) void auth.refresh();
-      },
-      connected: () => {
-        lastClose = 0;
-      },
+    onConnected: () => {
+      lastClose = 0;
     },
     connectionParams: async () => {
       const token = lastClose === WS_UNAUTHORIZED ? await refreshed(auth) : await auth.freshToken();
@@ -80,16 +62,34 @@ export function createApolloClient(auth: ApolloAuth = anonymous) {
     delay: { initial: RETRY_BACKOFF_START_MS, max: RETRY_BACKOFF_MAX_MS, jitter: true },
     attempts: { max: 6, retryIf: (error) => ServerError.is(error) && RETRYABLE_STATUS.has(error.statusCode) },
   });
-  const link = ApolloLink.split(
-    ({ query }) => isSubscriptionOperation(query),
-    new GraphQLWsLink(wsClient),
-    ApolloLink.from([retryLink, authLink, new HttpLink({ uri: http, credentials: "include" })]),
-  );
+  const link = ApolloLink.from([
+    persistedLink,
+    ApolloLink.split(
+      ({ query }) => isSubscriptionOperation(query),
+      new GraphQLWsLink(sendingHashes(wsClient)),
+      ApolloLink.from([retryLink, authLink, new HttpLink({ uri: http, credentials: "include" })]),
+    ),
+  ]);
   return {
     client: new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes }) }),
     wsClient,
   };
 }
+
+/**
+ * Trusted documents: an operation a production build registered goes by its hash, without its
+ * text (the production server runs only registered operations). Dev documents carry no hash.
+ */
+const persistedLink = new ApolloLink((operation, forward) => {
+  const hash = documentHash(operation.query);
+  if (hash) {
+    Object.assign(operation.extensions, persistedQuery(hash));
+    operation.setContext(({ http }: { http?: object }) => ({
+      http: { ...http, includeQuery: false, includeExtensions: true },
+    }));
+  }
+  return forward(operation);
+});
 
 async function refreshed(auth: ApolloAuth): Promise<string | null> {
   await auth.refresh();

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { DocumentNode } from "graphql";
 import { localizeMessage } from "../../../app/i18n/localize-message";
+import { documentHash, requestBody } from "../../../app/trusted-documents";
 
 /** What one request came back with, so callers can tell a retryable failure from an answer. */
 export type FetchOutcome<T> =
@@ -46,13 +47,15 @@ export async function graphqlFetch<TData, TVariables>(
 ): Promise<FetchOutcome<TData>> {
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
+  // A production build sends the registered operation's hash; otherwise the text (printed lazily).
+  const text = documentHash(document) ? "" : await documentText(document);
   let response: Response;
   try {
     response = await fetch(graphqlEndpoint(), {
       method: "POST",
       credentials: "include",
       headers,
-      body: JSON.stringify({ query: await documentText(document), variables }),
+      body: requestBody(document, () => text, variables),
     });
   } catch {
     return { kind: "network" };

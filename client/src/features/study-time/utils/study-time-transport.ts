@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print } from "graphql";
+import { requestBody } from "../../../app/trusted-documents";
 import { RecordStudyTimeDocument, StudyTimeDocument } from "../graphql/study-time";
 
 function endpoint(): string {
@@ -22,7 +23,7 @@ async function post<R, V>(
     credentials: "include",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     // Synchronous on purpose: the unload save must start its request before the page goes.
-    body: JSON.stringify({ query: doc.loc?.source.body ?? print(doc), variables }),
+    body: requestBody(doc, () => doc.loc?.source.body ?? print(doc), variables),
   });
   if (!res.ok) return null;
   const body = (await res.json()) as { data?: R | null };

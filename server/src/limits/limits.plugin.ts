@@ -1,0 +1,127 @@
+import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
+import { maxDirectivesPlugin } from "@escape.tech/graphql-armor-max-directives";
+import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
+import { type ASTVisitor, type DocumentNode, GraphQLError, type ValidationContext } from "graphql";
+import type { Plugin } from "graphql-yoga";
+import { costLimitRule } from "./cost-limit";
+import { ByteBoundedCache } from "./document-cache";
+
+/**
+ * Every limit on what one GraphQL request may ask, in one place (issue 20). The client's own
+ * operations stay well inside them (limits.test.ts checks each generated document).
+ */
+export const QUERY_LIMITS = {
+  /** Characters of query text; a longer document is refused before it is parsed or cached. */
+  maxQueryChars: 32_768,
+  /** Lexical tokens, counted while parsing, so a pathological document stops early. */
+  maxTokens: 3_000,
+  maxAliases: 15,
+  maxDepth: 12,
+  maxDirectives: 20,
+  /** See cost-limit.ts: a root field costs 11, a list multiplies its children by 20. */
+  maxCost: 5_000,
+  /** The parse cache's budget (estimated bytes of text and syntax trees) and entry count. */
+  parseCacheBytes: 48 * 1024 * 1024,
+  parseCacheEntries: 1_024,
+} as const;
+
+/** A parsed tree holds every token with its location: roughly 40 bytes per character of text. */
+const AST_BYTES_PER_CHAR = 40;
+
+/** Yoga's parse and validation caches, bounded by bytes (the validation cache hangs off the documents). */
+export function boundedParserCache() {
+  return {
+    documentCache: new ByteBoundedCache<DocumentNode>(
+      QUERY_LIMITS.parseCacheBytes,
+      QUERY_LIMITS.parseCacheEntries,
+      (_doc, key) => key.length * AST_BYTES_PER_CHAR,
+    ),
+    errorCache: new ByteBoundedCache<unknown>(
+      QUERY_LIMITS.parseCacheBytes / 8,
+      QUERY_LIMITS.parseCacheEntries,
+      () => 512,
+    ),
+  };
+}
+
+const SUGGESTION = / ?Did you mean [^?]*\?/g;
+
+/** "Did you mean …" tells a stranger the schema's names; production leaves it out. */
+function noSuggestionsPlugin(): Plugin {
+  return {
+    onValidate:
+      () =>
+      ({ valid, result, setResult }) => {
+        if (valid) return;
+        setResult(
+          result.map((error) =>
+            SUGGESTION.test(error.message)
+              ? new GraphQLError(error.message.replace(SUGGESTION, ""), {
+                  nodes: error.nodes,
+                  extensions: error.extensions,
+                })
+              : error,
+          ),
+        );
+      },
+  };
+}
+
+/**
+ * Introspection off: `__schema` is refused; `__type(name:)` and `__typename` stay (they reveal a
+ * named type only to one who knows its name, and graphql-http's audits use them).
+ */
+function noSchemaIntrospection(context: ValidationContext): ASTVisitor {
+  return {
+    Field(node) {
+      if (node.name.value === "__schema") {
+        context.reportError(
+          new GraphQLError("Introspection is disabled.", {
+            nodes: [node],
+            extensions: { code: "FORBIDDEN" },
+          }),
+        );
+      }
+    },
+  };
+}
+
+/** Refuses an over-long query text before Yoga parses (and caches) it. */
+function queryLengthPlugin(): Plugin {
+  return {
+    onParams({ params }) {
+      const error = typeof params.query === "string" ? queryTextError(params.query) : null;
+      if (error)
+        throw new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: 413 } } });
+    },
+  };
+}
+
+/** The query limits as Yoga plugins; `production` also hides suggestions and the schema. */
+export function limitPlugins(production: boolean): Plugin[] {
+  const armor = { exposeLimits: true, propagateOnRejection: true };
+  return [
+    queryLengthPlugin(),
+    maxTokensPlugin({ ...armor, n: QUERY_LIMITS.maxTokens }) as Plugin,
+    maxAliasesPlugin({ ...armor, n: QUERY_LIMITS.maxAliases }) as Plugin,
+    maxDepthPlugin({ ...armor, n: QUERY_LIMITS.maxDepth, flattenFragments: true }) as Plugin,
+    maxDirectivesPlugin({ ...armor, n: QUERY_LIMITS.maxDirectives }) as Plugin,
+    {
+      onValidate({ addValidationRule }) {
+        addValidationRule(costLimitRule(QUERY_LIMITS.maxCost));
+        if (production) addValidationRule(noSchemaIntrospection);
+      },
+    },
+    ...(production ? [noSuggestionsPlugin()] : []),
+  ];
+}
+
+/** Checks a query text the way the server does before parsing (the WebSocket path). */
+export function queryTextError(query: string): GraphQLError | null {
+  return query.length > QUERY_LIMITS.maxQueryChars
+    ? new GraphQLError(`Query text is too long: at most ${QUERY_LIMITS.maxQueryChars} characters allowed.`, {
+        extensions: { code: "QUERY_TOO_LARGE" },
+      })
+    : null;
+}
