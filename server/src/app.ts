@@ -12,6 +12,7 @@ import { verifyAccessToken } from "./modules/auth/tokens";
 import { sharedSubscriptionResults } from "./modules/groups/shared-results.plugin";
 import { presencePlugin } from "./modules/presence/presence.service";
 import { handleUpload } from "./modules/uploads/uploads.http";
+import { clientIp } from "./rate-limit";
 import { schema } from "./schema/index";
 import { bearerToken, jwtViewer, type ViewerResolver } from "./viewer";
 
@@ -93,10 +94,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
         ? bearerToken(initial.connectionParams.authorization)
         : bearerToken(initial.request.headers.get("authorization"));
       const viewer = await resolveViewer(services, token);
-      const forwarded = services.env.TRUST_PROXY
-        ? initial.request.headers.get("x-forwarded-for")?.split(",")[0]?.trim()
-        : null;
-      const ip = forwarded || initial.req?.socket.remoteAddress || "unknown";
+      const ip = clientIp(
+        services.env,
+        initial.request.headers.get("x-forwarded-for"),
+        initial.req?.socket.remoteAddress,
+      );
       const isWs = initial.connectionParams !== undefined;
       return {
         ...services,

@@ -3,9 +3,9 @@ import type { z } from "zod";
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
 import { Prisma, type User } from "../../generated/prisma/client";
+import { checkLimit, consumeLimit, resetLimit } from "../../rate-limit";
 import { queueEmailLink } from "./email-links";
 import { checkPassword, hashPassword } from "./passwords";
-import { check, consume, reset } from "./rate-limit";
 import { endSession, issueSession, revokeAllSessions, type Session } from "./session.service";
 import { hashToken } from "./tokens";
 
@@ -13,7 +13,7 @@ const BAD_CREDENTIALS = "Incorrect e-mail or password.";
 
 /** Creates a password account (one transaction), signs it in and queues the verification mail. */
 export async function signUp(ctx: Context, input: SignUpInput): Promise<Session> {
-  await consume(ctx, "signUpIp", ctx.ip);
+  await consumeLimit(ctx, "signUpIp", ctx.ip);
   const passwordHash = await hashPassword(input.password);
   let user: User;
   try {
@@ -32,15 +32,15 @@ export async function signUp(ctx: Context, input: SignUpInput): Promise<Session>
 
 /** Signs in with e-mail and password; unknown e-mail and wrong password get the same answer. */
 export async function signIn(ctx: Context, input: SignInInput): Promise<Session> {
-  await consume(ctx, "signInIp", ctx.ip);
-  await check(ctx, "signInFailuresAccount", input.email);
+  await consumeLimit(ctx, "signInIp", ctx.ip);
+  await checkLimit(ctx, "signInFailuresAccount", input.email);
   const user = await ctx.db.user.findUnique({ where: { email: input.email } });
   const ok = await checkPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
-    await consume(ctx, "signInFailuresAccount", input.email);
+    await consumeLimit(ctx, "signInFailuresAccount", input.email);
     throw new AppError("INVALID_CREDENTIALS", BAD_CREDENTIALS);
   }
-  await reset(ctx, "signInFailuresAccount", input.email);
+  await resetLimit(ctx, "signInFailuresAccount", input.email);
   return issueSession(ctx, user);
 }
 
@@ -80,8 +80,8 @@ export async function verifyEmail(ctx: Context, token: string): Promise<Session>
 
 /** Sends the verification mail again to the signed-in user. */
 export async function resendVerification(ctx: Context, userId: string): Promise<boolean> {
-  await consume(ctx, "resendIp", ctx.ip);
-  await consume(ctx, "resendAccount", userId);
+  await consumeLimit(ctx, "resendIp", ctx.ip);
+  await consumeLimit(ctx, "resendAccount", userId);
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: userId } });
   if (user.emailVerified) throw new AppError("ALREADY_VERIFIED", "Your e-mail is already verified.");
   await queueEmailLink(ctx, userId, "VERIFY_EMAIL");
@@ -90,8 +90,8 @@ export async function resendVerification(ctx: Context, userId: string): Promise<
 
 /** Queues a reset mail when the account exists; the answer is the same either way. */
 export async function requestPasswordReset(ctx: Context, email: string): Promise<boolean> {
-  await consume(ctx, "resetIp", ctx.ip);
-  await consume(ctx, "resetAccount", email);
+  await consumeLimit(ctx, "resetIp", ctx.ip);
+  await consumeLimit(ctx, "resetAccount", email);
   const user = await ctx.db.user.findUnique({ where: { email } });
   if (user) await queueEmailLink(ctx, user.id, "RESET_PASSWORD");
   return true;
@@ -110,7 +110,7 @@ export async function resetPassword(
     data: { passwordHash, emailVerified: true, emailVerifiedAt: new Date() },
   });
   await revokeAllSessions(ctx, user.id);
-  await reset(ctx, "signInFailuresAccount", user.email);
+  await resetLimit(ctx, "signInFailuresAccount", user.email);
   return issueSession(ctx, user);
 }
 
