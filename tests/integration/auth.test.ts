@@ -265,6 +265,22 @@ describe("accounts", () => {
     tab2.cookie = original;
     const second = await post(server, tab2, REFRESH);
     expect(second.body.data?.refreshSession?.__typename).toBe("MutationRefreshSessionSuccess");
+    // Both tabs hold the same successor: the family has one live token, not two.
+    expect(tab2.cookie).toBe(jar.cookie);
+    const userId = second.body.data?.refreshSession?.data?.user.id;
+    const pg = await import("pg");
+    const client = new pg.default.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const live = await client.query(
+      `SELECT count(*)::int AS n FROM "RefreshToken" WHERE "userId" = $1 AND "rotatedAt" IS NULL AND "revokedAt" IS NULL`,
+      [userId],
+    );
+    await client.end();
+    expect(live.rows[0]?.n).toBe(1);
+    // And the shared successor keeps working for both.
+    expect((await post(server, tab2, REFRESH)).body.data?.refreshSession?.__typename).toBe(
+      "MutationRefreshSessionSuccess",
+    );
   });
 
   it("signs out: the refresh cookie stops working", async () => {
