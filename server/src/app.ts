@@ -7,7 +7,13 @@ import { createYoga, type Plugin } from "graphql-yoga";
 import { WebSocketServer } from "ws";
 import type { Context, Services } from "./context";
 import { cookiePlugin, parseCookies, queueCookie } from "./cookies";
-import { AppError, isDatabaseUnavailable, UNAVAILABLE_MESSAGE, withoutOriginalError } from "./errors";
+import {
+  AppError,
+  isDatabaseUnavailable,
+  isRequestError,
+  UNAVAILABLE_MESSAGE,
+  withoutOriginalError,
+} from "./errors";
 import { verifyAccessToken } from "./modules/auth/tokens";
 import { sharedSubscriptionResults } from "./modules/groups/shared-results.plugin";
 import { presencePlugin } from "./modules/presence/presence.service";
@@ -74,7 +80,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
             ...(error instanceof GraphQLError ? { path: error.path, nodes: error.nodes } : {}),
           });
         }
-        if (error instanceof GraphQLError && !error.originalError) return withoutOriginalError(error);
+        if (error instanceof GraphQLError && isRequestError(error)) return withoutOriginalError(error);
         if (isDatabaseUnavailable(original)) {
           return new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: "UNAVAILABLE" } });
         }

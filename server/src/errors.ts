@@ -1,4 +1,4 @@
-import type { GraphQLError } from "graphql";
+import { GraphQLError } from "graphql";
 
 /**
  * Expected failures are data: a stable code and a message a student can read. They come back as
@@ -71,4 +71,18 @@ export function withoutOriginalError(error: GraphQLError): GraphQLError {
     };
   }
   return error;
+}
+
+/**
+ * True for an error about the request itself (syntax, validation, a variable of the wrong type):
+ * GraphQL's own errors, which may wrap another GraphQLError (variable coercion does), but never an
+ * exception from our code or a library.
+ */
+export function isRequestError(error: GraphQLError): boolean {
+  let cause: unknown = error.originalError;
+  for (let depth = 0; cause && depth < 5; depth++) {
+    if (!(cause instanceof GraphQLError)) return false;
+    cause = cause.originalError;
+  }
+  return true;
 }
