@@ -41,6 +41,8 @@ export const LIMITS = {
   resetAccount: { points: 5, durationSeconds: 3600 },
   resendAccount: { points: 5, durationSeconds: 3600 },
   resendIp: { points: 20, durationSeconds: 3600 },
+  /** Mails to the owner of an address someone tried to sign up with. */
+  signUpExistsAccount: { points: 3, durationSeconds: 3600 },
   /** One-time sign-in links (for an owner locked out by failed sign-ins). */
   signInLinkAccount: { points: 3, durationSeconds: 3600 },
   signInLinkIp: { points: 10, durationSeconds: 3600 },

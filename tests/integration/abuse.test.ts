@@ -63,15 +63,14 @@ describe("abuse: what an attacker tries from outside gets a clear, bounded answe
   it("limits tutor questions per address, across many accounts", async () => {
     const ask = `mutation($input: AskTutorInput!) { askTutor(input: $input) { __typename
       ... on RateLimitError { code message retryAfterSeconds } } }`;
-    let refused:
-      | { __typename: string; code?: string; message?: string; retryAfterSeconds?: number }
-      | undefined;
+    type Limited = { __typename: string; code?: string; message?: string; retryAfterSeconds?: number };
+    let refused: Limited | undefined;
     let asked = 0;
     // 30 a minute per student: a fresh student every 20 questions, all from one address.
     let student = await createUser(databaseUrl);
     for (let i = 0; i < 130 && !refused; i++) {
       if (i > 0 && i % 20 === 0) student = await createUser(databaseUrl);
-      const res = await gql<{ askTutor: NonNullable<typeof refused> }>(
+      const res = await gql<{ askTutor: Limited }>(
         server.url,
         ask,
         { input: { topic: "ALGEBRA", question: `Solve x + ${i} = ${i + 1}` } },

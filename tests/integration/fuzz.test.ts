@@ -63,18 +63,37 @@ describe("schema-aware fuzzing of the GraphQL API", () => {
     const findings: Finding[] = [];
     const fields = new Set<string>();
     let withErrors = 0;
+    let connectionRetries = 0;
     let next = 0;
 
     async function send(op: FuzzOperation, index: number): Promise<void> {
       const caller = callers[index % callers.length] ?? callers[0];
       if (!caller) return;
       fields.add(op.field);
-      const res = await fetch(`${server.url}/graphql`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...caller.headers },
-        body: JSON.stringify({ query: op.query, variables: op.variables }),
-      });
-      const body = await res.text();
+      const post = async () => {
+        const res = await fetch(`${server.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...caller.headers },
+          body: JSON.stringify({ query: op.query, variables: op.variables }),
+        });
+        return { res, body: await res.text() };
+      };
+      let answer: { res: Response; body: string };
+      try {
+        answer = await post();
+      } catch {
+        // A kept-alive connection the server closed as idle just as it was reused: one retry.
+        // A server that died fails this too, and is reported below.
+        connectionRetries++;
+        try {
+          answer = await post();
+        } catch (error) {
+          const variables = JSON.stringify(op.variables).slice(0, 300);
+          findings.push({ caller: caller.name, field: op.field, status: 0, body: String(error), variables });
+          return;
+        }
+      }
+      const { res, body } = answer;
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       if (body.includes('"errors"')) withErrors++;
       if (res.status >= 500 || INTERNAL.some((pattern) => pattern.test(body))) {
@@ -106,11 +125,12 @@ describe("schema-aware fuzzing of the GraphQL API", () => {
       [
         `fuzz (seed ${SEED}): ${operations.length} operations over ${fields.size} root fields,`,
         `  ${callers.map((c) => c.name).join(", ")}; ${seconds.toFixed(1)} s (${(operations.length / seconds).toFixed(0)}/s)`,
-        `  statuses ${byStatus.join(", ")}; ${withErrors} with GraphQL errors`,
+        `  statuses ${byStatus.join(", ")}; ${withErrors} with GraphQL errors; ${connectionRetries} connection retries`,
         `  5xx or internal details: ${findings.length}; server restarts: ${server.child.pid === pid && server.child.exitCode === null ? 0 : 1}`,
       ].join("\n"),
     );
     for (const f of findings.slice(0, 10)) console.log(JSON.stringify(f));
+    if (server.child.exitCode !== null) console.log(server.logs.join("").slice(-3000));
 
     expect(findings).toEqual([]);
     expect(server.child.exitCode).toBeNull();

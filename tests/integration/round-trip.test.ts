@@ -194,16 +194,10 @@ describe("round trips are signed-in only, owned, limited and cleaned up", () => 
     owner = await createUser(env.DATABASE_URL);
     const query = `mutation { startRoundTrip(input: { text: "flood" }) { __typename
       ... on RateLimitError { code message retryAfterSeconds } } }`;
-    let refused:
-      | { __typename: string; code?: string; message?: string; retryAfterSeconds?: number }
-      | undefined;
+    type Limited = { __typename: string; code?: string; message?: string; retryAfterSeconds?: number };
+    let refused: Limited | undefined;
     for (let i = 0; i < 121 && !refused; i++) {
-      const res = await gql<{ startRoundTrip: NonNullable<typeof refused> }>(
-        server.url,
-        query,
-        {},
-        owner.headers,
-      );
+      const res = await gql<{ startRoundTrip: Limited }>(server.url, query, {}, owner.headers);
       if (res.data?.startRoundTrip.__typename === "RateLimitError") refused = res.data.startRoundTrip;
     }
     expect(refused).toMatchObject({ code: "RATE_LIMITED" });

@@ -53,8 +53,9 @@ const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
 });
 
 builder.mutationFields((t) => ({
-  signUp: t.field({
-    type: SessionRef,
+  signUp: t.boolean({
+    description:
+      "Always true: a new address gets its verification mail (whose link signs in), a taken one a notice to its owner.",
     authScopes: { public: true },
     errors: {},
     args: { input: t.arg({ type: SignUpInput, required: true, validate: SignUpInputSchema }) },

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
 import { Prisma, type User } from "../../generated/prisma/client";
-import { checkLimit, consumeLimit, resetLimit } from "../../rate-limit";
+import { checkLimit, consumeLimit, isLimited, resetLimit } from "../../rate-limit";
 import { queueEmailLink } from "./email-links";
 import { checkPassword, hashPassword } from "./passwords";
 import { endSession, issueSession, revokeAllSessions, type Session } from "./session.service";
@@ -11,23 +11,40 @@ import { hashToken } from "./tokens";
 
 const BAD_CREDENTIALS = "Incorrect e-mail or password.";
 
-/** Creates a password account (one transaction), signs it in and queues the verification mail. */
-export async function signUp(ctx: Context, input: SignUpInput): Promise<Session> {
+/**
+ * Creates a password account and queues its verification mail; the link signs the new user in.
+ * The answer is the same whether or not the address already has an account (it must not tell
+ * anyone which addresses are registered): for a taken address nothing is created, and the owner
+ * is mailed instead ("someone tried to sign up with your address: sign in or reset your password").
+ */
+export async function signUp(ctx: Context, input: SignUpInput): Promise<boolean> {
   await consumeLimit(ctx, "signUpIp", ctx.ip);
+  // Hashed either way, so a taken address is not answered faster.
   const passwordHash = await hashPassword(input.password);
   let user: User;
   try {
     user = await ctx.db.user.create({ data: { email: input.email, passwordHash, role: input.role } });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("EMAIL_TAKEN", "An account with this e-mail already exists.");
+      await tellOwner(ctx, input.email);
+      return true;
     }
     throw error;
   }
   await queueEmailLink(ctx, user.id, "VERIFY_EMAIL").catch((error) =>
     ctx.log.error({ err: error, userId: user.id }, "verification mail not queued; the user can resend it"),
   );
-  return issueSession(ctx, user);
+  return true;
+}
+
+/** Mails the owner of a taken address (at most a few times an hour; beyond that, silently nothing). */
+async function tellOwner(ctx: Context, email: string): Promise<void> {
+  const owner = await ctx.db.user.findUnique({ where: { email } });
+  if (!owner || (await isLimited(ctx, "signUpExistsAccount", owner.id))) return;
+  await consumeLimit(ctx, "signUpExistsAccount", owner.id);
+  await queueEmailLink(ctx, owner.id, "SIGN_UP_EXISTS").catch((error) =>
+    ctx.log.error({ err: error, userId: owner.id }, "sign-up notice not queued"),
+  );
 }
 
 /** Signs in with e-mail and password; unknown e-mail and wrong password get the same answer. */
@@ -50,11 +67,22 @@ export async function signOut(ctx: Context): Promise<boolean> {
   return true;
 }
 
-async function useEmailToken(ctx: Context, token: string, kind: "VERIFY_EMAIL" | "RESET_PASSWORD") {
+/** Which stored link kinds each use accepts (the sign-up notice carries a reset link). */
+const ACCEPTS = {
+  VERIFY_EMAIL: ["VERIFY_EMAIL"],
+  RESET_PASSWORD: ["RESET_PASSWORD", "SIGN_UP_EXISTS"],
+  SIGN_IN_LINK: ["SIGN_IN_LINK"],
+} as const;
+const INVALID_LINK = {
+  VERIFY_EMAIL: "This verification link is not valid.",
+  RESET_PASSWORD: "This reset link is not valid.",
+  SIGN_IN_LINK: "This sign-in link is not valid.",
+} as const;
+
+async function useEmailToken(ctx: Context, token: string, kind: keyof typeof ACCEPTS) {
   const row = await ctx.db.emailToken.findUnique({ where: { tokenHash: hashToken(token) } });
-  const invalid =
-    kind === "VERIFY_EMAIL" ? "This verification link is not valid." : "This reset link is not valid.";
-  if (!row || row.kind !== kind) throw new AppError("INVALID_LINK", invalid);
+  const accepted: readonly string[] = ACCEPTS[kind];
+  if (!row || !accepted.includes(row.kind)) throw new AppError("INVALID_LINK", INVALID_LINK[kind]);
   if (row.usedAt)
     throw new AppError("LINK_USED", "This link has already been used. Please ask for a new one.");
   if (row.expiresAt.getTime() <= Date.now())

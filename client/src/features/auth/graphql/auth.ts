@@ -69,9 +69,7 @@ export const SignUpDocument = graphql(`
     signUp(input: $input) {
       __typename
       ... on MutationSignUpSuccess {
-        data {
-          ...SessionFields
-        }
+        data
       }
       ... on Error {
         code

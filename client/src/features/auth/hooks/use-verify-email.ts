@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../../app/toast";
 import { VerifyEmailDocument } from "../graphql/auth";
 import { failureMessage, graphqlData } from "../utils/graphql-fetch";
+import { keepPreferences } from "../utils/keep-preferences";
 import { settle } from "../utils/result";
 import { authStore } from "../utils/session";
 import { tellOtherTabs } from "../utils/tabs";
@@ -14,7 +15,7 @@ export type VerifyState =
 
 /** Uses a verification link's token once (the link is single use) and signs the user in. */
 export function useVerifyEmail(token: string | null): VerifyState {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const missingMessage = t("auth.missingToken");
   const [state, setState] = useState<VerifyState>(
     token ? { status: "verifying" } : { status: "failed", message: missingMessage },
@@ -24,13 +25,13 @@ export function useVerifyEmail(token: string | null): VerifyState {
     if (!token || used.current === token) return;
     used.current = token;
     graphqlData(VerifyEmailDocument, { token })
-      .then((data) => {
+      .then(async (data) => {
         const result = settle(data.verifyEmail);
         if (!result.ok) {
           setState({ status: "failed", message: result.message });
           return;
         }
-        authStore.setSession(result.data);
+        authStore.setSession(await keepPreferences(result.data, i18n.language));
         tellOtherTabs("signed-in");
         toast.success(t("auth.verified"));
         setState({ status: "verified" });
@@ -41,6 +42,6 @@ export function useVerifyEmail(token: string | null): VerifyState {
           message: failureMessage(error, t("common.networkError"), missingMessage),
         });
       });
-  }, [token, missingMessage, t]);
+  }, [token, missingMessage, t, i18n]);
   return state;
 }
