@@ -21,6 +21,7 @@ type Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on MutationSignUpSuccess {\n        data\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      __typename\n      ... on MutationVerifyEmailSuccess {\n        data {\n          ...SessionFields\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      __typename\n      ... on MutationSignInWithLinkSuccess {\n        data {\n          ...SessionFields\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SignInWithLinkDocument,
     "\n  mutation ResendVerification {\n    resendVerification {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ResendVerificationDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on MutationResetPasswordSuccess {\n        data {\n          ...SessionFields\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -124,6 +125,7 @@ const documents: Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on MutationSignUpSuccess {\n        data\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      __typename\n      ... on MutationVerifyEmailSuccess {\n        data {\n          ...SessionFields\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      __typename\n      ... on MutationSignInWithLinkSuccess {\n        data {\n          ...SessionFields\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.SignInWithLinkDocument,
     "\n  mutation ResendVerification {\n    resendVerification {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.ResendVerificationDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on MutationResetPasswordSuccess {\n        data {\n          ...SessionFields\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
@@ -262,6 +264,10 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      __typename\n      ... on MutationVerifyEmailSuccess {\n        data {\n          ...SessionFields\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      __typename\n      ... on MutationVerifyEmailSuccess {\n        data {\n          ...SessionFields\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      __typename\n      ... on MutationSignInWithLinkSuccess {\n        data {\n          ...SessionFields\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      __typename\n      ... on MutationSignInWithLinkSuccess {\n        data {\n          ...SessionFields\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

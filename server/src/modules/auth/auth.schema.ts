@@ -15,6 +15,7 @@ import {
   resendVerification,
   resetPassword,
   signIn,
+  signInWithLink,
   signOut,
   signUp,
   verifyEmail,
@@ -90,6 +91,19 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_r, args, ctx) => verifyEmail(ctx, args.token),
+  }),
+  signInWithLink: t.field({
+    type: SessionRef,
+    description: "Signs in with the one-time link mailed while failed sign-ins lock the password out.",
+    authScopes: { public: true },
+    errors: {},
+    args: {
+      token: t.arg.string({
+        required: true,
+        validate: z.string().min(10, "This sign-in link is not valid.").max(200),
+      }),
+    },
+    resolve: (_r, args, ctx) => signInWithLink(ctx, args.token),
   }),
   resendVerification: t.boolean({
     authScopes: { account: true },

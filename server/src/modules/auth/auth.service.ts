@@ -1,7 +1,7 @@
 import type { ResetPasswordInputSchema, SignInInput, SignUpInput } from "@vidya/core/schemas/auth";
 import type { z } from "zod";
 import type { Context } from "../../context";
-import { AppError } from "../../errors";
+import { AppError, RateLimitError } from "../../errors";
 import { Prisma, type User } from "../../generated/prisma/client";
 import { checkLimit, consumeLimit, isLimited, resetLimit } from "../../rate-limit";
 import { queueEmailLink } from "./email-links";
@@ -50,7 +50,12 @@ async function tellOwner(ctx: Context, email: string): Promise<void> {
 /** Signs in with e-mail and password; unknown e-mail and wrong password get the same answer. */
 export async function signIn(ctx: Context, input: SignInInput): Promise<Session> {
   await consumeLimit(ctx, "signInIp", ctx.ip);
-  await checkLimit(ctx, "signInFailuresAccount", input.email);
+  await checkLimit(ctx, "signInFailuresAccount", input.email).catch(async (error: unknown) => {
+    if (!(error instanceof RateLimitError)) throw error;
+    // Anyone may lock the password out by guessing; the owner still gets in by a one-time link.
+    await mailSignInLink(ctx, input.email);
+    throw new RateLimitError(`${error.message} ${LINK_SENT}`, error.retryAfterSeconds);
+  });
   const user = await ctx.db.user.findUnique({ where: { email: input.email } });
   const ok = await checkPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
@@ -58,6 +63,32 @@ export async function signIn(ctx: Context, input: SignInInput): Promise<Session>
     throw new AppError("INVALID_CREDENTIALS", BAD_CREDENTIALS);
   }
   await resetLimit(ctx, "signInFailuresAccount", input.email);
+  return issueSession(ctx, user);
+}
+
+/** Said (whether or not the address has an account) while failed sign-ins lock its password out. */
+const LINK_SENT = "If this address has an account, we have e-mailed it a one-time sign-in link.";
+
+/** Mails the owner a one-time sign-in link (a few an hour at most; beyond that, silently nothing). */
+async function mailSignInLink(ctx: Context, email: string): Promise<void> {
+  const owner = await ctx.db.user.findUnique({ where: { email } });
+  if (!owner || (await isLimited(ctx, "signInLinkAccount", owner.id))) return;
+  await consumeLimit(ctx, "signInLinkAccount", owner.id);
+  await queueEmailLink(ctx, owner.id, "SIGN_IN_LINK").catch((error) =>
+    ctx.log.error({ err: error, userId: owner.id }, "sign-in link not queued"),
+  );
+}
+
+/**
+ * Signs in with a one-time link from the mail (valid 15 minutes, single use). The password stays
+ * locked while the lock holds; reading the mail proves the address, so it counts as verified.
+ */
+export async function signInWithLink(ctx: Context, token: string): Promise<Session> {
+  const row = await useEmailToken(ctx, token, "SIGN_IN_LINK");
+  const user = await ctx.db.user.update({
+    where: { id: row.userId },
+    data: { emailVerified: true, emailVerifiedAt: new Date() },
+  });
   return issueSession(ctx, user);
 }
 

@@ -102,6 +102,23 @@ export const VerifyEmailDocument = graphql(`
   }
 `);
 
+export const SignInWithLinkDocument = graphql(`
+  mutation SignInWithLink($token: String!) {
+    signInWithLink(token: $token) {
+      __typename
+      ... on MutationSignInWithLinkSuccess {
+        data {
+          ...SessionFields
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
 export const ResendVerificationDocument = graphql(`
   mutation ResendVerification {
     resendVerification {
