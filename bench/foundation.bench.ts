@@ -8,6 +8,7 @@ import { Queue, QueueEvents, Worker } from "bullmq";
 import { createSchema, createYoga } from "graphql-yoga";
 import { collect, gql, wsClient } from "../tests/helpers/graphql";
 import { freePort } from "../tests/helpers/processes";
+import { createUser } from "../tests/helpers/users";
 import { benchStack, percentile, summary } from "./lib";
 
 const N_QUERY = Number(process.env.BENCH_QUERIES ?? 500);
@@ -72,11 +73,15 @@ try {
   await bare.close();
 
   const bareTrip = await bareBull(stack.env.REDIS_URL, stack.env.REDIS_PREFIX);
-  const client = wsClient(server.wsUrl);
+  // Round trips are signed-in only.
+  const user = await createUser(stack.env.DATABASE_URL);
+  const client = wsClient(server.wsUrl, user.headers);
   const ourTrip = await timed(N_TRIP, async () => {
     const res = await gql<{ startRoundTrip: { data: { id: string } } }>(
       server.url,
       `mutation { startRoundTrip(input: { text: "bench" }) { ... on MutationStartRoundTripSuccess { data { id } } } }`,
+      {},
+      user.headers,
     );
     const id = res.data?.startRoundTrip.data.id;
     const sub = collect<{ roundTrip: { status: string } }>(

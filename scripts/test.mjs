@@ -78,7 +78,7 @@ try {
     if (!only) {
       await phase("lint and typecheck (Biome, tsc strict)", async () => {
         const lint = await sh(bin("biome"), ["check", "."]);
-        const types = await sh("pnpm", ["-r", "typecheck"]);
+        const types = await sh("pnpm", ["typecheck"]);
         return lint || types;
       });
     }

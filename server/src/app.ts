@@ -7,7 +7,13 @@ import { createYoga, type Plugin } from "graphql-yoga";
 import { WebSocketServer } from "ws";
 import type { Context, Services } from "./context";
 import { cookiePlugin, parseCookies, queueCookie } from "./cookies";
-import { AppError, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./errors";
+import {
+  AppError,
+  isDatabaseUnavailable,
+  isRequestError,
+  UNAVAILABLE_MESSAGE,
+  withoutOriginalError,
+} from "./errors";
 import {
   allowedOrigins,
   corsFor,
@@ -20,6 +26,7 @@ import { verifyAccessToken } from "./modules/auth/tokens";
 import { sharedSubscriptionResults } from "./modules/groups/shared-results.plugin";
 import { presencePlugin } from "./modules/presence/presence.service";
 import { handleUpload } from "./modules/uploads/uploads.http";
+import { clientIp } from "./rate-limit";
 import { schema } from "./schema/index";
 import { createTrustedDocuments } from "./trusted-documents";
 import { bearerToken, jwtViewer, type ViewerResolver } from "./viewer";
@@ -87,7 +94,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
             ...(error instanceof GraphQLError ? { path: error.path, nodes: error.nodes } : {}),
           });
         }
-        if (error instanceof GraphQLError && !error.originalError) return error;
+        if (error instanceof GraphQLError && isRequestError(error)) return withoutOriginalError(error);
         if (isDatabaseUnavailable(original)) {
           return new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: "UNAVAILABLE" } });
         }
@@ -114,10 +121,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
         ? bearerToken(initial.connectionParams.authorization)
         : bearerToken(initial.request.headers.get("authorization"));
       const viewer = await resolveViewer(services, token);
-      const forwarded = services.env.TRUST_PROXY
-        ? initial.request.headers.get("x-forwarded-for")?.split(",")[0]?.trim()
-        : null;
-      const ip = forwarded || initial.req?.socket.remoteAddress || "unknown";
+      const ip = clientIp(
+        services.env,
+        initial.request.headers.get("x-forwarded-for"),
+        initial.req?.socket.remoteAddress,
+      );
       const isWs = initial.connectionParams !== undefined;
       return {
         ...services,

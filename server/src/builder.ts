@@ -4,6 +4,7 @@ import PrismaPlugin from "@pothos/plugin-prisma";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ValidationPlugin, { InputValidationError } from "@pothos/plugin-validation";
 import { scopesOf, unauthorized } from "./auth-first-plugin";
+import "./text-input-plugin";
 import type { Context } from "./context";
 import { AppError, RateLimitError } from "./errors";
 import type PrismaTypes from "./generated/pothos-types";
@@ -38,8 +39,9 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date };
   };
 }>({
-  // Order matters: errors wraps authFirst, so an early "sign in" answer is a union result too.
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, "authFirst", ValidationPlugin, PrismaPlugin],
+  // Order matters: errors wraps authFirst, so an early "sign in" answer is a union result too;
+  // textInput (NUL characters) runs after the scope check and before zod validation.
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, "authFirst", "textInput", ValidationPlugin, PrismaPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     // A field without authScopes is an error at schema build time, not a silent hole.

@@ -6,6 +6,8 @@ import { EMAIL_QUEUE } from "@vidya/core/jobs/send-email";
 import { AI_QUEUE } from "@vidya/core/jobs/tutor-answer";
 import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
+import { AppError } from "./errors";
+import type { Logger } from "./logger";
 
 /** The BullMQ queues the server enqueues into. Finished jobs are removed (BullMQ production guide). */
 export function createQueues(connection: Redis, prefix: string) {
@@ -27,3 +29,30 @@ export function createQueues(connection: Redis, prefix: string) {
   };
 }
 export type Queues = ReturnType<typeof createQueues>;
+
+/** What a caller reads when the queue cannot take a job. */
+export const BUSY_MESSAGE = "The service is busy right now. Please try again in a moment.";
+
+/**
+ * The second half of "save, then queue": adds the job of a row just stored, with jobId = the row's
+ * id (a repeat enqueue is a no-op). When the queue cannot be reached, `markFailed` records the
+ * failure on the row (so it is never left QUEUED forever) and the caller gets UNAVAILABLE.
+ */
+export async function enqueueOrMarkFailed<Data extends object>(
+  ctx: { log: Logger },
+  queue: Queue,
+  job: { name: string; data: Data; rowId: string; attempts: number; backoffMs: number },
+  markFailed: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await queue.add(job.name, job.data, {
+      jobId: job.rowId,
+      attempts: job.attempts,
+      backoff: { type: "exponential", delay: job.backoffMs },
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, rowId: job.rowId, queue: queue.name }, "enqueue failed");
+    await markFailed();
+    throw new AppError("UNAVAILABLE", BUSY_MESSAGE);
+  }
+}

@@ -22,6 +22,9 @@ async function signUpThroughAuthPage(page: import("@playwright/test").Page, role
   await page.getByLabel("Password", { exact: true }).fill("a-good-long-password");
   await page.getByRole("button", { name: "Create Account", exact: true }).last().click();
   await expect(page.getByText(MESSAGES.signUpSuccess)).toBeVisible();
+  // Signing up signs no one in (a taken address must get the same answer): check your inbox.
+  await expect(page.getByRole("heading", { name: "Verify your e-mail" })).toBeVisible();
+  await expect(page.getByText(`We sent a verification link to ${email}.`)).toBeVisible();
   return email;
 }
 
@@ -29,7 +32,11 @@ test("a student signs up, verifies by e-mail, sets up their class and lands on /
   page,
 }) => {
   const email = await signUpThroughAuthPage(page, "Student");
-  // Until verified, /auth asks for the e-mail link and offers to resend it.
+  // Signed in before verifying, /auth asks for the e-mail link and offers to resend it.
+  await page.getByRole("button", { name: "Go to sign in" }).click();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("a-good-long-password");
+  await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
   await expect(page.getByRole("heading", { name: "Verify your e-mail" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Resend verification e-mail" })).toBeVisible();
   // A gated page sends the unverified account back with SPEC's verify message.

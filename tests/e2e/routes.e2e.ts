@@ -139,9 +139,8 @@ test("signed out, pages other than the landing and auth pages ask to sign in wit
   await expectRedirect(page, "/subjects?tab=2", `/auth?returnUrl=${encodeURIComponent("/subjects?tab=2")}`);
   await clientNavigate(page, "/");
   await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
-  // The pipeline check stays public.
-  await clientNavigate(page, "/round-trip");
-  await expect(page.getByRole("heading", { name: "Pipeline check" })).toBeVisible();
+  // The pipeline check writes rows and queues jobs: signed-in only.
+  await expectRedirect(page, "/round-trip", `/auth?returnUrl=${encodeURIComponent("/round-trip")}`);
 });
 
 test("/auth-callback reads the session: signed in it goes to /, which sends the user on", async ({

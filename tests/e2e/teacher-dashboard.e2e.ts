@@ -19,14 +19,17 @@ async function signUp(
   role: "teacher" | "student",
 ): Promise<{ id: string; email: string }> {
   const email = `${role}-${randomBytes(4).toString("hex")}@example.test`;
-  const res = await request.post("/graphql", {
+  const up = await request.post("/graphql", {
     data: registeredOperation("SignUp", { input: { email, password: "correct horse battery", role } }),
   });
-  const body = (await res.json()) as {
-    data: { signUp: { __typename: string; data?: { user: { id: string } }; message?: string } };
-  };
-  expect(body.data.signUp.__typename, body.data.signUp.message).toBe("MutationSignUpSuccess");
-  const id = body.data.signUp.data?.user.id ?? "";
+  const upBody = (await up.json()) as { data: { signUp: { __typename: string; message?: string } } };
+  expect(upBody.data.signUp.__typename, upBody.data.signUp.message).toBe("MutationSignUpSuccess");
+  // Signing up signs no one in: the password sign-in puts the refresh cookie in this browser.
+  const res = await request.post("/graphql", {
+    data: registeredOperation("SignIn", { input: { email, password: "correct horse battery" } }),
+  });
+  const body = (await res.json()) as { data: { signIn: { data?: { user: { id: string } } } } };
+  const id = body.data.signIn.data?.user.id ?? "";
   await sql(
     databaseUrl(),
     `UPDATE "User" SET "emailVerified" = true, "isFirstTimeUser" = false, "displayName" = $2 WHERE id = $1`,

@@ -177,10 +177,11 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     requests.push({ body, scenario, at: Date.now() });
     const seen = requests.filter((r) => questionOf(r.body) === question).length;
 
-    const fail = (status: number, message: string, headers: Record<string, string> = {}) =>
+    const fail = (status: number, message: string, headers: Record<string, string> = {}): void => {
       res
         .writeHead(status, { "content-type": "application/json", ...headers })
         .end(JSON.stringify({ error: { message, type: "fake" } }));
+    };
     if (scenario === "429" && seen <= 2) return fail(429, "Rate limit reached", { "retry-after-ms": "100" });
     if (scenario === "500") return fail(500, "The server had an error");
     if (scenario === "400") return fail(400, "Invalid request: model does not exist");

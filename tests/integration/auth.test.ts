@@ -7,7 +7,7 @@ import { accessToken, createUser } from "../helpers/users";
 
 const SESSION = `access_token expires_in expires_at token_type user { id email role emailVerified label isFirstTimeUser }`;
 const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { __typename
-  ... on MutationSignUpSuccess { data { ${SESSION} } }
+  ... on MutationSignUpSuccess { data }
   ... on Error { code message } ... on ValidationError { issues { path message } } } }`;
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { __typename
   ... on MutationSignInSuccess { data { ${SESSION} } }
@@ -63,6 +63,17 @@ async function post(
   };
 }
 
+/** Signs up (which signs no one in), then signs in with the same password, as the user would. */
+async function signUpAndIn(
+  server: ServerProc,
+  jar: Jar,
+  input: { email: string; password: string; role: "student" | "teacher" },
+) {
+  const up = await post(server, new Jar(), SIGN_UP, { input });
+  expect(up.body.data?.signUp).toEqual({ __typename: "MutationSignUpSuccess", data: true });
+  return post(server, jar, SIGN_IN, { input: { email: input.email, password: input.password } });
+}
+
 describe("accounts", () => {
   let server: ServerProc;
   let worker: Proc;
@@ -85,32 +96,65 @@ describe("accounts", () => {
     await smtp?.close();
   });
 
-  it("signs up, mails a verification link that verifies once, and refuses a duplicate e-mail", async () => {
+  it("signs up, mails a verification link that verifies once and signs in", async () => {
     const jar = new Jar();
     const email = `Asha.${Date.now()}@Example.test`;
     const { body } = await post(server, jar, SIGN_UP, {
       input: { email, password: "correct horse", role: "student" },
     });
-    const result = body.data?.signUp;
-    expect(result?.__typename).toBe("MutationSignUpSuccess");
-    expect(result?.data?.user).toMatchObject({ role: "student", emailVerified: false });
-    expect(jar.cookie).toMatch(/^vidya_rt=/);
+    expect(body.data?.signUp).toEqual({ __typename: "MutationSignUpSuccess", data: true });
+    // Signing up signs no one in: the answer must be the same for a taken address.
+    expect(jar.cookie).toBe("");
 
     const mail = await smtp.waitFor(email, /Verify/);
     const token = new URL(linkIn(mail)).searchParams.get("token");
-    const verify = `mutation($t: String!) { verifyEmail(token: $t) { __typename ... on MutationVerifyEmailSuccess { data { user { emailVerified } } } ... on Error { code message } } }`;
-    const first = await post(server, new Jar(), verify, { t: token });
-    expect(first.body.data?.verifyEmail).toMatchObject({ data: { user: { emailVerified: true } } });
+    const verify = `mutation($t: String!) { verifyEmail(token: $t) { __typename ... on MutationVerifyEmailSuccess { data { user { role emailVerified } } } ... on Error { code message } } }`;
+    const verifier = new Jar();
+    const first = await post(server, verifier, verify, { t: token });
+    expect(first.body.data?.verifyEmail).toMatchObject({
+      data: { user: { role: "student", emailVerified: true } },
+    });
+    expect(verifier.cookie).toMatch(/^vidya_rt=/);
     const again = await post(server, new Jar(), verify, { t: token });
     expect(again.body.data?.verifyEmail).toMatchObject({ code: "LINK_USED" });
+  });
 
-    const dup = await post(server, new Jar(), SIGN_UP, {
-      input: { email: email.toLowerCase(), password: "another pass", role: "teacher" },
+  it("answers a sign-up with a taken address exactly like a new one, and mails the owner instead", async () => {
+    const email = `owner.${Date.now()}@example.test`;
+    await signUpAndIn(server, new Jar(), { email, password: "the owner's password", role: "student" });
+    await smtp.waitFor(email, /Verify/);
+    const jar = new Jar();
+    const dup = await post(server, jar, SIGN_UP, {
+      input: { email: email.toUpperCase(), password: "an attacker's pass", role: "teacher" },
     });
-    expect(dup.body.data?.signUp).toMatchObject({
-      code: "EMAIL_TAKEN",
-      message: "An account with this e-mail already exists.",
+    const fresh = await post(server, new Jar(), SIGN_UP, {
+      input: { email: `new.${Date.now()}@example.test`, password: "an attacker's pass", role: "teacher" },
     });
+    // Same status, same body, no cookie: nothing tells the two apart.
+    expect(dup.res.status).toBe(fresh.res.status);
+    expect(dup.body).toEqual(fresh.body);
+    expect(jar.cookie).toBe("");
+    // The owner hears about it, with a way in; the attempt changed nothing.
+    const notice = await smtp.waitFor(email, /You already have a Vidya account/);
+    expect(notice.text).toContain("sign in with your password, or choose a new password");
+    const link = new URL(linkIn(notice));
+    expect(link.pathname).toBe("/auth/reset");
+    const attacker = await post(server, new Jar(), SIGN_IN, {
+      input: { email, password: "an attacker's pass" },
+    });
+    expect(attacker.body.data?.signIn).toMatchObject({ code: "INVALID_CREDENTIALS" });
+    const owner = await post(server, new Jar(), SIGN_IN, {
+      input: { email, password: "the owner's password" },
+    });
+    expect(owner.body.data?.signIn?.data?.user.role).toBe("student");
+    // The notice's link resets the password and signs the owner in.
+    const reset = await post(
+      server,
+      new Jar(),
+      `mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename ... on Error { code message } } }`,
+      { input: { token: link.searchParams.get("token"), password: "a new owner password" } },
+    );
+    expect(reset.body.data?.resetPassword?.__typename).toBe("MutationResetPasswordSuccess");
   });
 
   it("validates sign-up input with specific messages", async () => {
@@ -136,7 +180,7 @@ describe("accounts", () => {
   it("gives a wrong password and an unknown e-mail the same answer", async () => {
     const jar = new Jar();
     const email = `same.${Date.now()}@example.test`;
-    await post(server, jar, SIGN_UP, { input: { email, password: "right password", role: "teacher" } });
+    await signUpAndIn(server, jar, { email, password: "right password", role: "teacher" });
     const wrong = await post(server, new Jar(), SIGN_IN, { input: { email, password: "wrong password" } });
     const unknown = await post(server, new Jar(), SIGN_IN, {
       input: { email: `nobody.${Date.now()}@example.test`, password: "wrong password" },
@@ -154,9 +198,7 @@ describe("accounts", () => {
   it("keeps the refresh token in an httpOnly SameSite=Lax cookie, stores only its hash, and hashes passwords with argon2id", async () => {
     const jar = new Jar();
     const email = `facts.${Date.now()}@example.test`;
-    const up = await post(server, jar, SIGN_UP, {
-      input: { email, password: "cookie facts!", role: "student" },
-    });
+    const up = await signUpAndIn(server, jar, { email, password: "cookie facts!", role: "student" });
     const headers = up.res.headers.getSetCookie();
     expect(headers).toHaveLength(1);
     const attributes = (headers[0] ?? "").split(/;\s*/);
@@ -170,7 +212,7 @@ describe("accounts", () => {
     expect(flags.map((f) => f.toLowerCase())).not.toContain("secure");
 
     // The session the client sees: SPEC 3's shape, a 1-hour bearer token, no refresh token in it.
-    const session = (up.body.data?.signUp?.data ?? {}) as Record<string, unknown>;
+    const session = (up.body.data?.signIn?.data ?? {}) as Record<string, unknown>;
     expect(session).toMatchObject({ expires_in: 3600, token_type: "bearer" });
     const type = await post(server, new Jar(), `{ __type(name: "Session") { fields { name } } }`);
     const fields = (type.body.data as unknown as { __type: { fields: { name: string }[] } }).__type.fields;
@@ -217,8 +259,10 @@ describe("accounts", () => {
       PUBLIC_URL: "https://vidya.example.org",
     });
     try {
-      const up = await post(served, new Jar(), SIGN_UP, {
-        input: { email: `secure.${Date.now()}@example.test`, password: "secure cookie", role: "teacher" },
+      const up = await signUpAndIn(served, new Jar(), {
+        email: `secure.${Date.now()}@example.test`,
+        password: "secure cookie",
+        role: "teacher",
       });
       const flags = (up.res.headers.getSetCookie()[0] ?? "").split(/;\s*/).slice(1);
       expect(flags).toEqual(expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Secure"]));
@@ -230,7 +274,7 @@ describe("accounts", () => {
   it("rotates the refresh token once, and a replay after the grace period revokes the family", async () => {
     const jar = new Jar();
     const email = `rot.${Date.now()}@example.test`;
-    await post(server, jar, SIGN_UP, { input: { email, password: "rotate me!", role: "student" } });
+    await signUpAndIn(server, jar, { email, password: "rotate me!", role: "student" });
     const original = jar.cookie;
     const r1 = await post(server, jar, REFRESH);
     expect(r1.body.data?.refreshSession?.__typename).toBe("MutationRefreshSessionSuccess");
@@ -256,8 +300,10 @@ describe("accounts", () => {
 
   it("treats a replay within the 10 s grace as a benign race (two tabs)", async () => {
     const jar = new Jar();
-    await post(server, jar, SIGN_UP, {
-      input: { email: `race.${Date.now()}@example.test`, password: "two tabs!", role: "student" },
+    await signUpAndIn(server, jar, {
+      email: `race.${Date.now()}@example.test`,
+      password: "two tabs!",
+      role: "student",
     });
     const original = jar.cookie;
     await post(server, jar, REFRESH);
@@ -265,12 +311,30 @@ describe("accounts", () => {
     tab2.cookie = original;
     const second = await post(server, tab2, REFRESH);
     expect(second.body.data?.refreshSession?.__typename).toBe("MutationRefreshSessionSuccess");
+    // Both tabs hold the same successor: the family has one live token, not two.
+    expect(tab2.cookie).toBe(jar.cookie);
+    const userId = second.body.data?.refreshSession?.data?.user.id;
+    const pg = await import("pg");
+    const client = new pg.default.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const live = await client.query(
+      `SELECT count(*)::int AS n FROM "RefreshToken" WHERE "userId" = $1 AND "rotatedAt" IS NULL AND "revokedAt" IS NULL`,
+      [userId],
+    );
+    await client.end();
+    expect(live.rows[0]?.n).toBe(1);
+    // And the shared successor keeps working for both.
+    expect((await post(server, tab2, REFRESH)).body.data?.refreshSession?.__typename).toBe(
+      "MutationRefreshSessionSuccess",
+    );
   });
 
   it("signs out: the refresh cookie stops working", async () => {
     const jar = new Jar();
-    await post(server, jar, SIGN_UP, {
-      input: { email: `out.${Date.now()}@example.test`, password: "sign me out", role: "student" },
+    await signUpAndIn(server, jar, {
+      email: `out.${Date.now()}@example.test`,
+      password: "sign me out",
+      role: "student",
     });
     const kept = jar.cookie;
     const out = await post(server, jar, "mutation { signOut }");
@@ -285,7 +349,7 @@ describe("accounts", () => {
   it("resets a password by e-mail link, valid once", async () => {
     const jar = new Jar();
     const email = `reset.${Date.now()}@example.test`;
-    await post(server, jar, SIGN_UP, { input: { email, password: "old password", role: "student" } });
+    await signUpAndIn(server, jar, { email, password: "old password", role: "student" });
     const ask = await post(
       server,
       new Jar(),

@@ -53,7 +53,7 @@ async function uploadTo(
   const res = await fetch(`${server.url}/upload`, {
     method: "POST",
     headers: { ...user.headers, "content-type": type, "x-file-name": encodeURIComponent(name) },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   return {
     status: res.status,

@@ -405,7 +405,7 @@ describe("flashcards", () => {
       const res = await fetch(`${server.url}/upload`, {
         method: "POST",
         headers: { ...user.headers, "content-type": type, "x-file-name": "file" },
-        body: bytes,
+        body: new Uint8Array(bytes),
       });
       expect(res.status).toBe(201);
       return ((await res.json()) as { id: string }).id;

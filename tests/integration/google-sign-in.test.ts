@@ -7,7 +7,9 @@ import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes
 const GOOGLE = `mutation($t: String!, $role: Role) { signInWithGoogle(idToken: $t, role: $role) { __typename
   ... on MutationSignInWithGoogleSuccess { data { access_token user { id email role emailVerified providers } } }
   ... on Error { code message } } }`;
-const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on MutationSignUpSuccess { data { user { id } } } } }`;
+const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { __typename } }`;
+/** Signing up signs no one in; the password sign-in that follows gives the session. */
+const PASSWORD_SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { ... on MutationSignInSuccess { data { user { id } } } } }`;
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on Error { code message } } }`;
 const REFRESH = `mutation { refreshSession { __typename ... on Error { code message } } }`;
 
@@ -69,15 +71,16 @@ describe("Google sign-in, verified by firebase-admin against the Firebase Auth e
 
   /** Signs up with a password over HTTP; returns the account id and its refresh cookie. */
   async function signUpWithPassword(email: string, password: string) {
+    await gql(server.url, SIGN_UP, { input: { email, password, role: "student" } });
     const res = await fetch(`${server.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: SIGN_UP, variables: { input: { email, password, role: "student" } } }),
+      body: JSON.stringify({ query: PASSWORD_SIGN_IN, variables: { input: { email, password } } }),
     });
-    const body = (await res.json()) as { data: { signUp: { data: { user: { id: string } } } } };
+    const body = (await res.json()) as { data: { signIn: { data: { user: { id: string } } } } };
     const cookie = res.headers.getSetCookie()[0]?.split(";")[0] ?? "";
     expect(cookie).toMatch(/^vidya_rt=./);
-    return { id: body.data.signUp.data.user.id, cookie };
+    return { id: body.data.signIn.data.user.id, cookie };
   }
   const signIn = async (email: string, password: string) =>
     (

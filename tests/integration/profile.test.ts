@@ -11,8 +11,10 @@ const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $in
   ... on Error { code message } } }`;
 const DELETE = `mutation($e: String!) { deleteAccount(confirmEmail: $e) { __typename
   ... on MutationDeleteAccountSuccess { data } ... on Error { code message } } }`;
-const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { __typename
-  ... on MutationSignUpSuccess { data { access_token user { id email } } } } }`;
+const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { __typename } }`;
+/** Signing up signs no one in; the password sign-in that follows gives the session. */
+const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { __typename
+  ... on MutationSignInSuccess { data { access_token user { id email } } } } }`;
 const REFRESH = `mutation { refreshSession { __typename ... on Error { code message } } }`;
 
 interface UpdateResult {
@@ -81,19 +83,17 @@ describe("profile: update, delete and export", () => {
 
   /** Signs up over HTTP like a browser, returning the access token and the refresh cookie. */
   async function signUpUnverified(email: string) {
+    await gql(server.url, SIGN_UP, { input: { email, password: "a-long-password", role: "student" } });
     const res = await fetch(`${server.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        query: SIGN_UP,
-        variables: { input: { email, password: "a-long-password", role: "student" } },
-      }),
+      body: JSON.stringify({ query: SIGN_IN, variables: { input: { email, password: "a-long-password" } } }),
     });
     const body = (await res.json()) as {
-      data: { signUp: { data: { access_token: string; user: { id: string; email: string } } } };
+      data: { signIn: { data: { access_token: string; user: { id: string; email: string } } } };
     };
     const cookie = res.headers.getSetCookie()[0]?.split(";")[0] ?? "";
-    const { access_token, user } = body.data.signUp.data;
+    const { access_token, user } = body.data.signIn.data;
     return { id: user.id, email: user.email, cookie, headers: { authorization: `Bearer ${access_token}` } };
   }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { gql } from "../helpers/graphql";
-import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
+import { type Proc, type ServerProc, startServer, startWorker, uniquePrefix } from "../helpers/processes";
+import { linkIn, startSmtpSink } from "../helpers/smtp";
 import { createUser, type TestUser } from "../helpers/users";
 
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { __typename
@@ -142,5 +143,64 @@ describe("rate limits on sign-in, sign-up, reset and resend (kept in Redis)", ()
     const fresh = await createUser(inject("databaseUrl"), { verified: false });
     expect((await resend(fresh, ip))?.__typename).toBe("RateLimitError");
     expect((await resend(fresh, "203.0.113.161"))?.__typename).toBe("MutationResendVerificationSuccess");
+  });
+});
+
+describe("an owner locked out by failed sign-ins gets in by a one-time e-mail link", () => {
+  let server: ServerProc;
+  let worker: Proc;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    const env = {
+      DATABASE_URL: inject("databaseUrl"),
+      REDIS_URL: inject("redisUrl"),
+      REDIS_PREFIX: uniquePrefix("lockout"),
+      TRUST_PROXY: "true",
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: "http://localhost:5173",
+    };
+    [server, worker] = await Promise.all([startServer(env), startWorker(env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([server?.stop(), worker?.stop()]);
+    await smtp?.close();
+  });
+
+  it("mails the owner a single-use sign-in link while the lock holds", async () => {
+    const owner = await createUser(inject("databaseUrl"), { role: "student" });
+    const signIn = (password: string, ip: string) =>
+      gql<{ signIn: Result }>(
+        server.url,
+        SIGN_IN,
+        { input: { email: owner.email, password } },
+        {
+          "x-forwarded-for": ip,
+        },
+      );
+    for (let i = 0; i < 100; i++) await signIn(`guess-${i}-password`, `192.0.2.${i % 25}`);
+    const locked = (await signIn("any password at all", "192.0.2.201")).data?.signIn;
+    expect(locked?.__typename).toBe("RateLimitError");
+    expect(locked?.message).toMatch(
+      /Please try again in \d+ minutes\. If this address has an account, we have e-mailed it a one-time sign-in link\.$/,
+    );
+
+    const mail = await smtp.waitFor(owner.email, /sign-in link/);
+    const link = new URL(linkIn(mail));
+    expect(link.pathname).toBe("/auth/sign-in-link");
+    const USE = `mutation($t: String!) { signInWithLink(token: $t) { __typename
+      ... on MutationSignInWithLinkSuccess { data { access_token user { id } } } ... on Error { code message } } }`;
+    const used = await gql<{ signInWithLink: { __typename: string; data?: { user: { id: string } } } }>(
+      server.url,
+      USE,
+      { t: link.searchParams.get("token") },
+    );
+    expect(used.data?.signInWithLink.data?.user.id).toBe(owner.id);
+    const again = await gql<{ signInWithLink: Result }>(server.url, USE, {
+      t: link.searchParams.get("token"),
+    });
+    expect(again.data?.signInWithLink.code).toBe("LINK_USED");
+    // The password itself stays locked for whoever was guessing it.
+    expect((await signIn("another guess", "192.0.2.203")).data?.signIn.__typename).toBe("RateLimitError");
   });
 });

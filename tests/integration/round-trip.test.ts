@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import { type Proc, type ServerProc, startServer, startWorker, uniquePrefix } from "../helpers/processes";
+import { createUser, type TestUser } from "../helpers/users";
 
 const START = `mutation($input: RoundTripInput!) { startRoundTrip(input: $input) {
   __typename
@@ -19,10 +20,16 @@ interface Trip {
   error: string | null;
 }
 
+/** The signed-in user every round trip below belongs to. */
+let owner: TestUser;
+
 async function start(server: ServerProc, text: string, delayMs = 0): Promise<string> {
-  const res = await gql<{ startRoundTrip: { __typename: string; data: { id: string } } }>(server.url, START, {
-    input: { text, delayMs },
-  });
+  const res = await gql<{ startRoundTrip: { __typename: string; data: { id: string } } }>(
+    server.url,
+    START,
+    { input: { text, delayMs } },
+    owner.headers,
+  );
   expect(res.data?.startRoundTrip.__typename).toBe("MutationStartRoundTripSuccess");
   return res.data?.startRoundTrip.data.id ?? "";
 }
@@ -38,7 +45,12 @@ describe("the round trip: request → Postgres → BullMQ → worker → Postgre
   let worker: Proc;
 
   beforeAll(async () => {
-    [a, b, worker] = await Promise.all([startServer(env), startServer(env), startWorker(env)]);
+    [a, b, worker, owner] = await Promise.all([
+      startServer(env),
+      startServer(env),
+      startWorker(env),
+      createUser(env.DATABASE_URL),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop(), worker?.stop()]);
@@ -46,7 +58,7 @@ describe("the round trip: request → Postgres → BullMQ → worker → Postgre
 
   it("delivers the worker's result to a subscriber, in order QUEUED/RUNNING → DONE", async () => {
     const id = await start(a, "hello big world", 300);
-    const client = wsClient(a.wsUrl);
+    const client = wsClient(a.wsUrl, owner.headers);
     const sub = collect<{ roundTrip: Trip }>(client, WATCH, { id });
     const done = await sub.until((e) => e.roundTrip.status === "DONE");
     expect(done.roundTrip.result).toBe("dlrow gib olleh (3 words)");
@@ -58,9 +70,9 @@ describe("the round trip: request → Postgres → BullMQ → worker → Postgre
 
   it("gives a late subscriber the stored result at once", async () => {
     const id = await start(a, "late");
-    const check = collect<{ roundTrip: Trip }>(wsClient(a.wsUrl), WATCH, { id });
+    const check = collect<{ roundTrip: Trip }>(wsClient(a.wsUrl, owner.headers), WATCH, { id });
     await check.until((e) => e.roundTrip.status === "DONE");
-    const client = wsClient(b.wsUrl);
+    const client = wsClient(b.wsUrl, owner.headers);
     const late = collect<{ roundTrip: Trip }>(client, WATCH, { id });
     const first = await late.until(() => true);
     expect(first.roundTrip).toMatchObject({ status: "DONE", result: "etal (1 word)" });
@@ -69,7 +81,7 @@ describe("the round trip: request → Postgres → BullMQ → worker → Postgre
 
   it("carries an event published by one server process to a subscriber on another", async () => {
     const id = await start(a, "cancel me", 8000);
-    const client = wsClient(b.wsUrl);
+    const client = wsClient(b.wsUrl, owner.headers);
     const sub = collect<{ roundTrip: Trip }>(client, WATCH, { id });
     await sub.until((e) => e.roundTrip.status === "RUNNING" || e.roundTrip.status === "QUEUED");
     const t0 = Date.now();
@@ -77,6 +89,7 @@ describe("the round trip: request → Postgres → BullMQ → worker → Postgre
       a.url,
       `mutation($id: ID!) { cancelRoundTrip(id: $id) { __typename } }`,
       { id },
+      owner.headers,
     );
     expect(res.data?.cancelRoundTrip.__typename).toBe("MutationCancelRoundTripSuccess");
     const failed = await sub.until((e) => e.roundTrip.status === "FAILED", 3000);
@@ -96,7 +109,7 @@ describe("the round trip: request → Postgres → BullMQ → worker → Postgre
     // Had the server enqueued under any other id, this add would have made a second job.
     const jobs = await queue.getJobs(["waiting", "active", "delayed", "prioritized"]);
     expect(jobs.filter((job) => job.data.roundTripId === id).map((job) => job.id)).toEqual([id]);
-    const client = wsClient(a.wsUrl);
+    const client = wsClient(a.wsUrl, owner.headers);
     const sub = collect<{ roundTrip: Trip }>(client, WATCH, { id });
     const done = await sub.until((e) => e.roundTrip.status === "DONE");
     expect(done.roundTrip.attempts).toBe(1);
@@ -111,6 +124,7 @@ describe("the round trip: request → Postgres → BullMQ → worker → Postgre
       {
         input: { text: "   ", delayMs: -5 },
       },
+      owner.headers,
     );
     expect(res.data?.startRoundTrip.__typename).toBe("ValidationError");
     expect(res.data?.startRoundTrip.issues).toEqual(
@@ -121,6 +135,107 @@ describe("the round trip: request → Postgres → BullMQ → worker → Postgre
     );
   });
 });
+
+describe("round trips are signed-in only, owned, limited and cleaned up", () => {
+  const env = {
+    DATABASE_URL: inject("databaseUrl"),
+    REDIS_URL: inject("redisUrl"),
+    REDIS_PREFIX: uniquePrefix(),
+  };
+  let server: ServerProc;
+  beforeAll(async () => {
+    server = await startServer(env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("refuses an anonymous start, and writes no row", async () => {
+    const before = await countRows(env.DATABASE_URL);
+    const res = await gql<{ startRoundTrip: { __typename: string; code: string } }>(server.url, START, {
+      input: { text: "anonymous", delayMs: 0 },
+    });
+    expect(res.data?.startRoundTrip).toMatchObject({ __typename: "AppError", code: "UNAUTHENTICATED" });
+    expect(await countRows(env.DATABASE_URL)).toBe(before);
+  });
+
+  it("lets only the owner read or cancel a round trip", async () => {
+    owner = await createUser(env.DATABASE_URL);
+    const stranger = await createUser(env.DATABASE_URL);
+    const id = await start(server, "mine only", 5000);
+    const cancel = `mutation($id: ID!) { cancelRoundTrip(id: $id) { __typename ... on Error { code message } } }`;
+    const theirs = await gql<{ cancelRoundTrip: { __typename: string; code: string } }>(
+      server.url,
+      cancel,
+      { id },
+      stranger.headers,
+    );
+    expect(theirs.data?.cancelRoundTrip).toMatchObject({ code: "NOT_FOUND" });
+    const anonymous = await gql<{ cancelRoundTrip: { code: string } }>(server.url, cancel, { id });
+    expect(anonymous.data?.cancelRoundTrip.code).toBe("UNAUTHENTICATED");
+    const read = await gql<{ roundTrip: unknown }>(
+      server.url,
+      `query($id: ID!) { roundTrip(id: $id) { id status } }`,
+      { id },
+      stranger.headers,
+    );
+    expect(read.data?.roundTrip).toBeNull();
+    // Still running: nobody but the owner could stop it.
+    const mine = await gql<{ cancelRoundTrip: { __typename: string } }>(
+      server.url,
+      cancel,
+      { id },
+      owner.headers,
+    );
+    expect(mine.data?.cancelRoundTrip.__typename).toBe("MutationCancelRoundTripSuccess");
+  });
+
+  it("limits round trips per user with RATE_LIMITED and retryAfterSeconds", async () => {
+    owner = await createUser(env.DATABASE_URL);
+    const query = `mutation { startRoundTrip(input: { text: "flood" }) { __typename
+      ... on RateLimitError { code message retryAfterSeconds } } }`;
+    type Limited = { __typename: string; code?: string; message?: string; retryAfterSeconds?: number };
+    let refused: Limited | undefined;
+    for (let i = 0; i < 121 && !refused; i++) {
+      const res = await gql<{ startRoundTrip: Limited }>(server.url, query, {}, owner.headers);
+      if (res.data?.startRoundTrip.__typename === "RateLimitError") refused = res.data.startRoundTrip;
+    }
+    expect(refused).toMatchObject({ code: "RATE_LIMITED" });
+    expect(refused?.message).toMatch(/^Too many round trips\. Please try again in \d+ seconds?\.$/);
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it("deletes round trips older than a day when a new one starts", async () => {
+    owner = await createUser(env.DATABASE_URL);
+    const old = await start(server, "yesterday");
+    await sql(
+      env.DATABASE_URL,
+      `UPDATE "RoundTrip" SET "createdAt" = now() - interval '25 hours' WHERE id = $1`,
+      [old],
+    );
+    const fresh = await start(server, "today");
+    const left = await sql(env.DATABASE_URL, `SELECT id FROM "RoundTrip" WHERE id = ANY($1::uuid[])`, [
+      [old, fresh],
+    ]);
+    expect(left.map((r) => r.id)).toEqual([fresh]);
+  });
+});
+
+async function sql(url: string, text: string, params: unknown[] = []): Promise<{ id: string; n?: string }[]> {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function countRows(url: string): Promise<number> {
+  const rows = await sql(url, `SELECT count(*)::text AS n FROM "RoundTrip"`);
+  return Number(rows[0]?.n ?? 0);
+}
 
 describe("a worker killed mid-job", () => {
   const env = {
@@ -133,11 +248,12 @@ describe("a worker killed mid-job", () => {
   };
 
   it("leaves the job to be retried by another worker, and the result is delivered once", async () => {
+    owner = await createUser(env.DATABASE_URL);
     const server = await startServer(env);
     const first = await startWorker(env);
     try {
       const id = await start(server, "survive the crash", 6000);
-      const client = wsClient(server.wsUrl);
+      const client = wsClient(server.wsUrl, owner.headers);
       const sub = collect<{ roundTrip: Trip }>(client, WATCH, { id });
       await sub.until((e) => e.roundTrip.status === "RUNNING");
       await first.stop("SIGKILL");

@@ -4,6 +4,7 @@ import { WebSocket } from "ws";
 import { gql } from "../helpers/graphql";
 import { freePort, type ServerProc, spawnTs, startServer, uniquePrefix } from "../helpers/processes";
 import { startTcpProxy } from "../helpers/tcp-proxy";
+import { createUser } from "../helpers/users";
 
 describe("server basics", () => {
   const env = {
@@ -108,6 +109,7 @@ describe("when Redis goes away and comes back", () => {
       );
     let redis = startRedis();
     await new Promise((r) => setTimeout(r, 300));
+    const user = await createUser(inject("databaseUrl"));
     const server = await startServer({
       DATABASE_URL: inject("databaseUrl"),
       REDIS_URL: `redis://127.0.0.1:${port}`,
@@ -123,6 +125,8 @@ describe("when Redis goes away and comes back", () => {
       const res = await gql<{ startRoundTrip: { __typename: string; code: string } }>(
         server.url,
         `mutation { startRoundTrip(input: { text: "hi" }) { __typename ... on Error { code message } } }`,
+        {},
+        user.headers,
       );
       expect(Date.now() - t0).toBeLessThan(3000);
       expect(res.data?.startRoundTrip).toMatchObject({ __typename: "AppError", code: "UNAVAILABLE" });

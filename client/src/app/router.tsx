@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: "/auth", element: <AuthPage /> },
       { path: "/auth/verify", element: <VerifyEmailPage /> },
       { path: "/auth/reset", element: <ResetPasswordPage /> },
+      { path: "/auth/sign-in-link", element: <VerifyEmailPage kind="signIn" /> },
       { path: "/auth-callback", element: <AuthCallbackPage /> },
       { path: "/auth/callback", element: <AuthCallbackPage /> },
       {

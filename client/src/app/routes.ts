@@ -39,7 +39,8 @@ const _math = { path: "/mathematics", subject: "mathematics" } as const;
  * `page: lazy(() => import("../pages/<route>"))`; nothing else needs to change.
  */
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: "/round-trip", access: "public", page: RoundTripPage },
+  // The pipeline check: signed-in only (it writes a row and queues a job).
+  { path: "/round-trip", access: "open", page: RoundTripPage },
 
   // Open routes: any signed-in user.
   { path: "/dashboard", access: "open", page: DashboardPage },

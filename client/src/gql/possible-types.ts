@@ -286,6 +286,12 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationSignInWithLinkResult": [
+    "AppError",
+    "MutationSignInWithLinkSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationSignUpResult": [
     "AppError",
     "MutationSignUpSuccess",

@@ -8,7 +8,36 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function compose(kind: "VERIFY_EMAIL" | "RESET_PASSWORD", to: string, link: string): Mail {
+type Kind = "VERIFY_EMAIL" | "RESET_PASSWORD" | "SIGN_UP_EXISTS" | "SIGN_IN_LINK";
+
+/** Where each kind's link leads in the client. */
+const LINK_PATHS: Record<Kind, string> = {
+  VERIFY_EMAIL: "/auth/verify",
+  RESET_PASSWORD: "/auth/reset",
+  // The owner already has an account: the link lets them choose a new password.
+  SIGN_UP_EXISTS: "/auth/reset",
+  SIGN_IN_LINK: "/auth/sign-in-link",
+};
+
+function compose(kind: Kind, to: string, link: string): Mail {
+  if (kind === "SIGN_UP_EXISTS") {
+    const text = `Someone tried to create a Vidya account with your e-mail address, but you already have one.\n\nIf it was you: sign in with your password, or choose a new password here:\n${link}\n\nThe link works for 1 hour and only once. If it was not you, ignore this mail; nothing has changed.`;
+    return {
+      to,
+      subject: "You already have a Vidya account",
+      text,
+      html: `<p>Someone tried to create a Vidya account with your e-mail address, but you already have one.</p><p>If it was you: sign in with your password, or <a href="${escapeHtml(link)}">choose a new password</a>.</p><p>The link works for 1 hour and only once. If it was not you, ignore this mail; nothing has changed.</p>`,
+    };
+  }
+  if (kind === "SIGN_IN_LINK") {
+    const text = `Many wrong passwords were tried for your Vidya account, so signing in with a password is paused for a while.\n\nYou can still sign in with this link:\n${link}\n\nThe link works for 15 minutes and only once. If you did not ask for it, ignore this mail.`;
+    return {
+      to,
+      subject: "Your Vidya sign-in link",
+      text,
+      html: `<p>Many wrong passwords were tried for your Vidya account, so signing in with a password is paused for a while.</p><p><a href="${escapeHtml(link)}">Sign in to Vidya</a></p><p>The link works for 15 minutes and only once. If you did not ask for it, ignore this mail.</p>`,
+    };
+  }
   if (kind === "VERIFY_EMAIL") {
     const text = `Welcome to Vidya!\n\nPlease confirm your e-mail address by opening this link:\n${link}\n\nThe link works for 24 hours. If you did not create an account, ignore this mail.`;
     return {
@@ -47,7 +76,7 @@ export const sendEmailJob = defineJob({
       where: { id: row.id },
       data: { tokenHash: createHash("sha256").update(token).digest("hex") },
     });
-    const path = row.kind === "VERIFY_EMAIL" ? "/auth/verify" : "/auth/reset";
+    const path = LINK_PATHS[row.kind];
     const link = `${ctx.env.PUBLIC_URL.replace(/\/$/, "")}${path}?token=${token}`;
     await ctx.mailer.send(compose(row.kind, row.user.email, link));
     await ctx.db.emailToken.update({ where: { id: row.id }, data: { sentAt: new Date() } });

@@ -15,6 +15,7 @@ import {
   resendVerification,
   resetPassword,
   signIn,
+  signInWithLink,
   signOut,
   signUp,
   verifyEmail,
@@ -53,8 +54,9 @@ const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
 });
 
 builder.mutationFields((t) => ({
-  signUp: t.field({
-    type: SessionRef,
+  signUp: t.boolean({
+    description:
+      "Always true: a new address gets its verification mail (whose link signs in), a taken one a notice to its owner.",
     authScopes: { public: true },
     errors: {},
     args: { input: t.arg({ type: SignUpInput, required: true, validate: SignUpInputSchema }) },
@@ -89,6 +91,19 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_r, args, ctx) => verifyEmail(ctx, args.token),
+  }),
+  signInWithLink: t.field({
+    type: SessionRef,
+    description: "Signs in with the one-time link mailed while failed sign-ins lock the password out.",
+    authScopes: { public: true },
+    errors: {},
+    args: {
+      token: t.arg.string({
+        required: true,
+        validate: z.string().min(10, "This sign-in link is not valid.").max(200),
+      }),
+    },
+    resolve: (_r, args, ctx) => signInWithLink(ctx, args.token),
   }),
   resendVerification: t.boolean({
     authScopes: { account: true },

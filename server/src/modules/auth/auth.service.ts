@@ -1,46 +1,94 @@
 import type { ResetPasswordInputSchema, SignInInput, SignUpInput } from "@vidya/core/schemas/auth";
 import type { z } from "zod";
 import type { Context } from "../../context";
-import { AppError } from "../../errors";
+import { AppError, RateLimitError } from "../../errors";
 import { Prisma, type User } from "../../generated/prisma/client";
+import { checkLimit, consumeLimit, isLimited, resetLimit } from "../../rate-limit";
 import { queueEmailLink } from "./email-links";
 import { checkPassword, hashPassword } from "./passwords";
-import { check, consume, reset } from "./rate-limit";
 import { endSession, issueSession, revokeAllSessions, type Session } from "./session.service";
 import { hashToken } from "./tokens";
 
 const BAD_CREDENTIALS = "Incorrect e-mail or password.";
 
-/** Creates a password account (one transaction), signs it in and queues the verification mail. */
-export async function signUp(ctx: Context, input: SignUpInput): Promise<Session> {
-  await consume(ctx, "signUpIp", ctx.ip);
+/**
+ * Creates a password account and queues its verification mail; the link signs the new user in.
+ * The answer is the same whether or not the address already has an account (it must not tell
+ * anyone which addresses are registered): for a taken address nothing is created, and the owner
+ * is mailed instead ("someone tried to sign up with your address: sign in or reset your password").
+ */
+export async function signUp(ctx: Context, input: SignUpInput): Promise<boolean> {
+  await consumeLimit(ctx, "signUpIp", ctx.ip);
+  // Hashed either way, so a taken address is not answered faster.
   const passwordHash = await hashPassword(input.password);
   let user: User;
   try {
     user = await ctx.db.user.create({ data: { email: input.email, passwordHash, role: input.role } });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("EMAIL_TAKEN", "An account with this e-mail already exists.");
+      await tellOwner(ctx, input.email);
+      return true;
     }
     throw error;
   }
   await queueEmailLink(ctx, user.id, "VERIFY_EMAIL").catch((error) =>
     ctx.log.error({ err: error, userId: user.id }, "verification mail not queued; the user can resend it"),
   );
-  return issueSession(ctx, user);
+  return true;
+}
+
+/** Mails the owner of a taken address (at most a few times an hour; beyond that, silently nothing). */
+async function tellOwner(ctx: Context, email: string): Promise<void> {
+  const owner = await ctx.db.user.findUnique({ where: { email } });
+  if (!owner || (await isLimited(ctx, "signUpExistsAccount", owner.id))) return;
+  await consumeLimit(ctx, "signUpExistsAccount", owner.id);
+  await queueEmailLink(ctx, owner.id, "SIGN_UP_EXISTS").catch((error) =>
+    ctx.log.error({ err: error, userId: owner.id }, "sign-up notice not queued"),
+  );
 }
 
 /** Signs in with e-mail and password; unknown e-mail and wrong password get the same answer. */
 export async function signIn(ctx: Context, input: SignInInput): Promise<Session> {
-  await consume(ctx, "signInIp", ctx.ip);
-  await check(ctx, "signInFailuresAccount", input.email);
+  await consumeLimit(ctx, "signInIp", ctx.ip);
+  await checkLimit(ctx, "signInFailuresAccount", input.email).catch(async (error: unknown) => {
+    if (!(error instanceof RateLimitError)) throw error;
+    // Anyone may lock the password out by guessing; the owner still gets in by a one-time link.
+    await mailSignInLink(ctx, input.email);
+    throw new RateLimitError(`${error.message} ${LINK_SENT}`, error.retryAfterSeconds);
+  });
   const user = await ctx.db.user.findUnique({ where: { email: input.email } });
   const ok = await checkPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
-    await consume(ctx, "signInFailuresAccount", input.email);
+    await consumeLimit(ctx, "signInFailuresAccount", input.email);
     throw new AppError("INVALID_CREDENTIALS", BAD_CREDENTIALS);
   }
-  await reset(ctx, "signInFailuresAccount", input.email);
+  await resetLimit(ctx, "signInFailuresAccount", input.email);
+  return issueSession(ctx, user);
+}
+
+/** Said (whether or not the address has an account) while failed sign-ins lock its password out. */
+const LINK_SENT = "If this address has an account, we have e-mailed it a one-time sign-in link.";
+
+/** Mails the owner a one-time sign-in link (a few an hour at most; beyond that, silently nothing). */
+async function mailSignInLink(ctx: Context, email: string): Promise<void> {
+  const owner = await ctx.db.user.findUnique({ where: { email } });
+  if (!owner || (await isLimited(ctx, "signInLinkAccount", owner.id))) return;
+  await consumeLimit(ctx, "signInLinkAccount", owner.id);
+  await queueEmailLink(ctx, owner.id, "SIGN_IN_LINK").catch((error) =>
+    ctx.log.error({ err: error, userId: owner.id }, "sign-in link not queued"),
+  );
+}
+
+/**
+ * Signs in with a one-time link from the mail (valid 15 minutes, single use). The password stays
+ * locked while the lock holds; reading the mail proves the address, so it counts as verified.
+ */
+export async function signInWithLink(ctx: Context, token: string): Promise<Session> {
+  const row = await useEmailToken(ctx, token, "SIGN_IN_LINK");
+  const user = await ctx.db.user.update({
+    where: { id: row.userId },
+    data: { emailVerified: true, emailVerifiedAt: new Date() },
+  });
   return issueSession(ctx, user);
 }
 
@@ -50,11 +98,22 @@ export async function signOut(ctx: Context): Promise<boolean> {
   return true;
 }
 
-async function useEmailToken(ctx: Context, token: string, kind: "VERIFY_EMAIL" | "RESET_PASSWORD") {
+/** Which stored link kinds each use accepts (the sign-up notice carries a reset link). */
+const ACCEPTS = {
+  VERIFY_EMAIL: ["VERIFY_EMAIL"],
+  RESET_PASSWORD: ["RESET_PASSWORD", "SIGN_UP_EXISTS"],
+  SIGN_IN_LINK: ["SIGN_IN_LINK"],
+} as const;
+const INVALID_LINK = {
+  VERIFY_EMAIL: "This verification link is not valid.",
+  RESET_PASSWORD: "This reset link is not valid.",
+  SIGN_IN_LINK: "This sign-in link is not valid.",
+} as const;
+
+async function useEmailToken(ctx: Context, token: string, kind: keyof typeof ACCEPTS) {
   const row = await ctx.db.emailToken.findUnique({ where: { tokenHash: hashToken(token) } });
-  const invalid =
-    kind === "VERIFY_EMAIL" ? "This verification link is not valid." : "This reset link is not valid.";
-  if (!row || row.kind !== kind) throw new AppError("INVALID_LINK", invalid);
+  const accepted: readonly string[] = ACCEPTS[kind];
+  if (!row || !accepted.includes(row.kind)) throw new AppError("INVALID_LINK", INVALID_LINK[kind]);
   if (row.usedAt)
     throw new AppError("LINK_USED", "This link has already been used. Please ask for a new one.");
   if (row.expiresAt.getTime() <= Date.now())
@@ -80,8 +139,8 @@ export async function verifyEmail(ctx: Context, token: string): Promise<Session>
 
 /** Sends the verification mail again to the signed-in user. */
 export async function resendVerification(ctx: Context, userId: string): Promise<boolean> {
-  await consume(ctx, "resendIp", ctx.ip);
-  await consume(ctx, "resendAccount", userId);
+  await consumeLimit(ctx, "resendIp", ctx.ip);
+  await consumeLimit(ctx, "resendAccount", userId);
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: userId } });
   if (user.emailVerified) throw new AppError("ALREADY_VERIFIED", "Your e-mail is already verified.");
   await queueEmailLink(ctx, userId, "VERIFY_EMAIL");
@@ -90,8 +149,8 @@ export async function resendVerification(ctx: Context, userId: string): Promise<
 
 /** Queues a reset mail when the account exists; the answer is the same either way. */
 export async function requestPasswordReset(ctx: Context, email: string): Promise<boolean> {
-  await consume(ctx, "resetIp", ctx.ip);
-  await consume(ctx, "resetAccount", email);
+  await consumeLimit(ctx, "resetIp", ctx.ip);
+  await consumeLimit(ctx, "resetAccount", email);
   const user = await ctx.db.user.findUnique({ where: { email } });
   if (user) await queueEmailLink(ctx, user.id, "RESET_PASSWORD");
   return true;
@@ -110,7 +169,7 @@ export async function resetPassword(
     data: { passwordHash, emailVerified: true, emailVerifiedAt: new Date() },
   });
   await revokeAllSessions(ctx, user.id);
-  await reset(ctx, "signInFailuresAccount", user.email);
+  await resetLimit(ctx, "signInFailuresAccount", user.email);
   return issueSession(ctx, user);
 }
 

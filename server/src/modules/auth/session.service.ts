@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import type { Context } from "../../context";
 import { serializeCookie } from "../../cookies";
 import { AppError } from "../../errors";
@@ -34,23 +34,19 @@ function setRefreshCookie(ctx: Context, token: string, maxAge: number) {
   );
 }
 
-/** Issues an access token and a new refresh token (a new family unless one is given). */
-export async function issueSession(
-  ctx: Context,
-  user: User,
-  familyId: string = randomUUID(),
-): Promise<Session> {
-  const { token, hash } = opaqueToken();
-  await ctx.db.refreshToken.create({
-    data: {
-      userId: user.id,
-      familyId,
-      tokenHash: hash,
-      expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
-      userAgent: ctx.request.headers.get("user-agent")?.slice(0, 200) ?? null,
-    },
-  });
-  setRefreshCookie(ctx, token, REFRESH_TTL_SECONDS);
+/**
+ * The refresh token that replaces `presented`: derived from it with the server's secret, so a
+ * replay within the grace period finds (and hands back) the same successor instead of minting a
+ * second live one.
+ */
+function successorOf(ctx: Context, presented: string): { token: string; hash: string } {
+  const token = createHmac("sha256", ctx.env.JWT_SECRET)
+    .update(`refresh-successor:${presented}`)
+    .digest("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+async function accessFor(ctx: Context, user: User): Promise<Session> {
   const access = await signAccessToken(ctx.env.JWT_SECRET, {
     sub: user.id,
     role: user.role,
@@ -65,11 +61,34 @@ export async function issueSession(
   };
 }
 
+/** Issues an access token and a new refresh token (a new family unless one is given). */
+export async function issueSession(
+  ctx: Context,
+  user: User,
+  familyId: string = randomUUID(),
+  refresh: { token: string; hash: string } = opaqueToken(),
+): Promise<Session> {
+  const { token, hash } = refresh;
+  await ctx.db.refreshToken.create({
+    data: {
+      userId: user.id,
+      familyId,
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
+      userAgent: ctx.request.headers.get("user-agent")?.slice(0, 200) ?? null,
+    },
+  });
+  setRefreshCookie(ctx, token, REFRESH_TTL_SECONDS);
+  return accessFor(ctx, user);
+}
+
 const ended = () => new AppError("SESSION_ENDED", "Your session has ended. Please sign in again.");
 
 /**
  * Exchanges the refresh cookie for a new session (single use). Presenting an already rotated token
- * after the grace period means it was stolen or replayed: the whole family is revoked.
+ * after the grace period means it was stolen or replayed: the whole family is revoked. Within the
+ * grace period (two tabs refreshing at once) the caller gets the same successor token back, so a
+ * family never has two live tokens.
  */
 export async function refreshSession(ctx: Context): Promise<Session> {
   const presented = ctx.cookies[REFRESH_COOKIE];
@@ -89,14 +108,27 @@ export async function refreshSession(ctx: Context): Promise<Session> {
       setRefreshCookie(ctx, "", 0);
       throw ended();
     }
-    return issueSession(ctx, row.user, row.familyId);
+    const successor = successorOf(ctx, presented);
+    // The request that won the rotation may still be writing the successor: give it a moment.
+    let next = await ctx.db.refreshToken.findUnique({ where: { tokenHash: successor.hash } });
+    for (let i = 0; !next && i < 10; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      next = await ctx.db.refreshToken.findUnique({ where: { tokenHash: successor.hash } });
+    }
+    if (!next || next.revokedAt || next.familyId !== row.familyId) {
+      setRefreshCookie(ctx, "", 0);
+      throw ended();
+    }
+    const maxAge = Math.max(0, Math.floor((next.expiresAt.getTime() - Date.now()) / 1000));
+    setRefreshCookie(ctx, successor.token, maxAge);
+    return accessFor(ctx, row.user);
   }
   const won = await ctx.db.refreshToken.updateMany({
     where: { id: row.id, rotatedAt: null },
     data: { rotatedAt: new Date() },
   });
   if (won.count === 0) return refreshSession(ctx);
-  return issueSession(ctx, row.user, row.familyId);
+  return issueSession(ctx, row.user, row.familyId, successorOf(ctx, presented));
 }
 
 /** Revokes every token of one family. */

@@ -15,6 +15,8 @@ import { SUBJECT_LABELS, type Subject } from "@vidya/core/subjects";
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
 import { type ChapterQuestion, type ChapterTaskKind, Prisma } from "../../generated/prisma/client";
+import { enqueueOrMarkFailed } from "../../queues";
+import { consumeCostly } from "../../rate-limit";
 import { requireOwnClassroom } from "../classrooms/classrooms.service";
 
 /** One chapter of the catalogue, NCERT or the teacher's own. */
@@ -151,20 +153,16 @@ async function chapterTitle(
 
 async function enqueue(ctx: Context, row: ChapterQuestion): Promise<ChapterQuestion> {
   const payload: ChapterQuestionPayload = { chapterQuestionId: row.id };
-  try {
-    await ctx.queues.chapterQuestion.add(CHAPTER_QUESTION_JOB, payload, {
-      jobId: row.id,
-      attempts: 2,
-      backoff: { type: "exponential", delay: 1000 },
-    });
-  } catch (error) {
-    ctx.log.error({ err: error, chapterQuestionId: row.id }, "enqueue failed");
-    await ctx.db.chapterQuestion.update({
-      where: { id: row.id },
-      data: { status: "FAILED", error: "queue unavailable" },
-    });
-    throw new AppError("UNAVAILABLE", "The service is busy right now. Please try again in a moment.");
-  }
+  await enqueueOrMarkFailed(
+    ctx,
+    ctx.queues.chapterQuestion,
+    { name: CHAPTER_QUESTION_JOB, data: payload, rowId: row.id, attempts: 2, backoffMs: 1000 },
+    () =>
+      ctx.db.chapterQuestion.update({
+        where: { id: row.id },
+        data: { status: "FAILED", error: "queue unavailable" },
+      }),
+  );
   return row;
 }
 
@@ -175,6 +173,7 @@ export async function askChapterQuestion(
   input: AskChapterQuestionInput,
 ): Promise<ChapterQuestion> {
   if (input.classroomId) await requireOwnClassroom(ctx, teacherId, input.classroomId);
+  await consumeCostly(ctx, "chapterQa", teacherId);
   const title = await chapterTitle(ctx, teacherId, input.grade, input.subject, input.chapterId);
   const row = await ctx.db.chapterQuestion.create({
     data: {
@@ -198,6 +197,7 @@ export async function generatePracticeQuestions(
   teacherId: string,
   input: PracticeQuestionsInput,
 ): Promise<ChapterQuestion> {
+  await consumeCostly(ctx, "chapterQa", teacherId);
   const title = await chapterTitle(ctx, teacherId, input.grade, input.subject, input.chapterId);
   const row = await ctx.db.chapterQuestion.create({
     data: {

@@ -3,7 +3,7 @@ import type { CreateClassroomInput } from "@vidya/core/schemas/classrooms";
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
 import { type Classroom, Prisma } from "../../generated/prisma/client";
-import { check, consume } from "../auth/rate-limit";
+import { checkLimit, consumeLimit } from "../../rate-limit";
 import { joinCodeExpiry, newJoinCode } from "./join-code";
 
 /** What the API shows of a class; who sees which part is decided in classrooms.schema.ts. */
@@ -119,10 +119,10 @@ export interface JoinResult {
  * the answer says so. Wrong codes are rate limited per student so codes cannot be guessed.
  */
 export async function joinClassroom(ctx: Context, studentId: string, code: string): Promise<JoinResult> {
-  await check(ctx, "joinClassWrongCode", studentId);
+  await checkLimit(ctx, "joinClassWrongCode", studentId);
   const row = await ctx.db.classroom.findUnique({ where: { joinCode: code }, include });
   if (!row) {
-    await consume(ctx, "joinClassWrongCode", studentId);
+    await consumeLimit(ctx, "joinClassWrongCode", studentId);
     throw new AppError("INVALID_JOIN_CODE", "No class has this join code. Check the code with your teacher.");
   }
   if (row.joinCodeExpiresAt && row.joinCodeExpiresAt.getTime() <= Date.now()) {

@@ -7,10 +7,10 @@ import type { GenerateFlashcardsInput } from "@vidya/core/schemas/flashcards";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
 import type { FlashcardGeneration } from "../../generated/prisma/client";
+import { BUSY_MESSAGE, enqueueOrMarkFailed } from "../../queues";
+import { consumeCostly } from "../../rate-limit";
 
 const TERMINAL = new Set(["DONE", "FAILED"]);
-/** Generator runs one user may start per hour. */
-export const GENERATIONS_PER_HOUR = 30;
 
 /**
  * Starts the generator on pasted text or an uploaded PDF: the row is stored, then the job is
@@ -21,15 +21,7 @@ export async function startGeneration(
   userId: string,
   input: GenerateFlashcardsInput,
 ): Promise<FlashcardGeneration> {
-  const recent = await ctx.db.flashcardGeneration.count({
-    where: { userId, createdAt: { gte: new Date(Date.now() - 3_600_000) } },
-  });
-  if (recent >= GENERATIONS_PER_HOUR) {
-    throw new AppError(
-      "RATE_LIMITED",
-      "You have generated a lot of cards this hour. Please try again later.",
-    );
-  }
+  await consumeCostly(ctx, "flashcardGeneration", userId);
   let fileName: string | null = null;
   if (input.uploadId) {
     const upload = await ctx.db.upload.findFirst({ where: { id: input.uploadId, userId, complete: true } });
@@ -49,20 +41,16 @@ export async function startGeneration(
     },
   });
   const payload: GenerateFlashcardsPayload = { generationId: row.id };
-  try {
-    await ctx.queues.flashcards.add(GENERATE_FLASHCARDS_JOB, payload, {
-      jobId: row.id,
-      attempts: 3,
-      backoff: { type: "exponential", delay: 1000 },
-    });
-  } catch (error) {
-    ctx.log.error({ err: error, generationId: row.id }, "enqueue failed");
-    await ctx.db.flashcardGeneration.update({
-      where: { id: row.id },
-      data: { status: "FAILED", error: "The service is busy right now. Please try again in a moment." },
-    });
-    throw new AppError("UNAVAILABLE", "The service is busy right now. Please try again in a moment.");
-  }
+  await enqueueOrMarkFailed(
+    ctx,
+    ctx.queues.flashcards,
+    { name: GENERATE_FLASHCARDS_JOB, data: payload, rowId: row.id, attempts: 3, backoffMs: 1000 },
+    () =>
+      ctx.db.flashcardGeneration.update({
+        where: { id: row.id },
+        data: { status: "FAILED", error: BUSY_MESSAGE },
+      }),
+  );
   return row;
 }
 

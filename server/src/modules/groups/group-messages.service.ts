@@ -10,9 +10,9 @@ import type {
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
+import { consumeLimit } from "../../rate-limit";
 import { recordActivity } from "../activity/activity.service";
 import { loadGroup, requireMember, requireReader } from "./group-access";
-import { consumeGroupLimit } from "./group-rate-limit";
 import { messageData, SENDER_SELECT } from "./group-views";
 import { groupView, type StudyGroupView } from "./group-views.service";
 import { maskProfanity } from "./profanity";
@@ -105,7 +105,7 @@ export async function sendGroupMessage(
   const { group } = await requireMember(ctx, input.groupId, userId);
   const before = await existingSend(ctx, input.groupId, userId, input.clientId);
   if (before) return before;
-  await consumeGroupLimit(ctx, "send", userId);
+  await consumeLimit(ctx, "groupSend", userId);
   const body = maskProfanity(input.body);
   let message: GroupMessageData;
   try {

@@ -3,8 +3,8 @@ import { GROUP_MAX_MEMBERS } from "@vidya/core/groups/constants";
 import type { CreateStudyGroupInput } from "@vidya/core/schemas/groups";
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
+import { checkLimit, consumeLimit } from "../../rate-limit";
 import { forgetReaders, loadGroup, requireModerator, requireOwner, requireReader } from "./group-access";
-import { checkGroupLimit, consumeGroupLimit } from "./group-rate-limit";
 import { memberName, SENDER_SELECT } from "./group-views";
 import { groupView, type StudyGroupView } from "./group-views.service";
 import { withFreshCode } from "./invite-code";
@@ -54,7 +54,7 @@ export async function createStudyGroup(
 
 /** Joins by invite code; joining twice is harmless. Wrong codes are rate limited per user. */
 export async function joinStudyGroup(ctx: Context, userId: string, code: string): Promise<StudyGroupView> {
-  await checkGroupLimit(ctx, "joinFailures", userId);
+  await checkLimit(ctx, "groupJoinFailures", userId);
   const group = await ctx.db.studyGroup.findUnique({
     where: { inviteCode: code },
     include: {
@@ -67,7 +67,7 @@ export async function joinStudyGroup(ctx: Context, userId: string, code: string)
     },
   });
   if (!group) {
-    await consumeGroupLimit(ctx, "joinFailures", userId);
+    await consumeLimit(ctx, "groupJoinFailures", userId);
     throw new AppError(
       "INVALID_CODE",
       "This invite code is not valid. Check it, or ask the group owner for a new one (codes change when the owner resets them).",

@@ -1,5 +1,6 @@
 import { RoundTripInputSchema } from "@vidya/core/schemas/round-trip";
 import { builder } from "../../builder";
+import { signedInUserId } from "../tutor/viewer-id";
 import { cancelRoundTrip, getRoundTrip, startRoundTrip, watchRoundTrip } from "./round-trip.service";
 
 export const JobStatusEnum = builder.enumType("JobStatus", {
@@ -8,7 +9,7 @@ export const JobStatusEnum = builder.enumType("JobStatus", {
 
 const RoundTrip = builder.prismaObject("RoundTrip", {
   description: "A request carried through Postgres, the queue, the worker and pub/sub back to you.",
-  authScopes: { public: true },
+  authScopes: { signedIn: true },
   fields: (t) => ({
     id: t.exposeID("id"),
     text: t.exposeString("text"),
@@ -34,38 +35,39 @@ builder.queryField("roundTrip", (t) =>
   t.prismaField({
     type: "RoundTrip",
     nullable: true,
-    authScopes: { public: true },
+    authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_query, _root, args, ctx) => getRoundTrip(ctx, String(args.id)),
+    resolve: (_query, _root, args, ctx) => getRoundTrip(ctx, signedInUserId(ctx), String(args.id)),
   }),
 );
 
 builder.mutationField("startRoundTrip", (t) =>
   t.field({
     type: RoundTrip,
-    authScopes: { public: true },
+    authScopes: { signedIn: true },
     errors: {},
     args: { input: t.arg({ type: RoundTripInput, required: true, validate: RoundTripInputSchema }) },
-    resolve: (_root, args, ctx) => startRoundTrip(ctx, RoundTripInputSchema.parse(args.input)),
+    resolve: (_root, args, ctx) =>
+      startRoundTrip(ctx, signedInUserId(ctx), RoundTripInputSchema.parse(args.input)),
   }),
 );
 
 builder.mutationField("cancelRoundTrip", (t) =>
   t.field({
     type: RoundTrip,
-    authScopes: { public: true },
+    authScopes: { signedIn: true },
     errors: {},
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => cancelRoundTrip(ctx, String(args.id)),
+    resolve: (_root, args, ctx) => cancelRoundTrip(ctx, signedInUserId(ctx), String(args.id)),
   }),
 );
 
 builder.subscriptionField("roundTrip", (t) =>
   t.field({
     type: RoundTrip,
-    authScopes: { public: true },
+    authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    subscribe: (_root, args, ctx) => watchRoundTrip(ctx, String(args.id)),
+    subscribe: (_root, args, ctx) => watchRoundTrip(ctx, signedInUserId(ctx), String(args.id)),
     resolve: (row) => row,
   }),
 );

@@ -1,11 +1,12 @@
 import { RECENT_QUESTIONS } from "@vidya/core/constants";
-import { AI_QUEUE, TUTOR_ANSWER_JOB, type TutorAnswerPayload } from "@vidya/core/jobs/tutor-answer";
+import { TUTOR_ANSWER_JOB, type TutorAnswerPayload } from "@vidya/core/jobs/tutor-answer";
 import type { AskTutorInput, MathTopicName } from "@vidya/core/schemas/tutor";
 import type { Context } from "../../context";
-import { AppError, NotFoundError } from "../../errors";
+import { NotFoundError } from "../../errors";
 import type { AiTask, Prisma } from "../../generated/prisma/client";
+import { enqueueOrMarkFailed } from "../../queues";
+import { consumeCostly } from "../../rate-limit";
 import { recordActivity } from "../activity/activity.service";
-import { consume } from "../auth/rate-limit";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,7 +20,7 @@ export const ACTIVITY_TEXT_CHARS = 500;
  */
 export async function askTutor(ctx: Context, userId: string, input: AskTutorInput): Promise<AiTask> {
   const [, image] = await Promise.all([
-    consume(ctx, "askTutorUser", userId),
+    consumeCostly(ctx, "tutor", userId),
     input.imageId
       ? ctx.db.storedImage.findFirst({ where: { id: input.imageId, ownerId: userId }, select: { id: true } })
       : null,
@@ -36,21 +37,17 @@ export async function askTutor(ctx: Context, userId: string, input: AskTutorInpu
     },
   });
   const payload: TutorAnswerPayload = { taskId: task.id };
-  try {
-    await ctx.queues.ai.add(TUTOR_ANSWER_JOB, payload, {
-      jobId: task.id,
-      // Retries are for crashes and stalls; provider failures are retried inside the provider.
-      attempts: 3,
-      backoff: { type: "exponential", delay: 1000 },
-    });
-  } catch (error) {
-    ctx.log.error({ err: error, taskId: task.id, queue: AI_QUEUE }, "enqueue failed");
-    await ctx.db.aiTask.update({
-      where: { id: task.id },
-      data: { status: "FAILED", error: "queue unavailable" },
-    });
-    throw new AppError("UNAVAILABLE", "The service is busy right now. Please try again in a moment.");
-  }
+  // Retries are for crashes and stalls; provider failures are retried inside the provider.
+  await enqueueOrMarkFailed(
+    ctx,
+    ctx.queues.ai,
+    { name: TUTOR_ANSWER_JOB, data: payload, rowId: task.id, attempts: 3, backoffMs: 1000 },
+    () =>
+      ctx.db.aiTask.update({
+        where: { id: task.id },
+        data: { status: "FAILED", error: "queue unavailable" },
+      }),
+  );
   // A side effect that never throws; the answer is already on its way, so the reply does not wait for it.
   void recordActivity(ctx, {
     userId,

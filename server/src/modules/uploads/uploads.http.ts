@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Services } from "../../context";
+import { RateLimitError } from "../../errors";
+import { clientIp, consumeCostly } from "../../rate-limit";
 import { bearerToken, type ViewerResolver } from "../../viewer";
 import {
   beginUpload,
@@ -7,20 +9,25 @@ import {
   findUpload,
   megabytes,
   readUpload,
-  recentUploads,
   UPLOAD_CHUNK_BYTES,
   UPLOAD_TYPES,
-  UPLOADS_PER_HOUR,
 } from "./uploads.service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function reply(res: ServerResponse, status: number, body: Record<string, unknown>, close = false): void {
+function reply(
+  res: ServerResponse,
+  status: number,
+  body: Record<string, unknown>,
+  close = false,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) return;
   res.writeHead(status, {
     "content-type": "application/json",
     "cache-control": "no-store",
     ...(close ? { connection: "close" } : {}),
+    ...headers,
   });
   res.end(JSON.stringify(body));
 }
@@ -35,10 +42,18 @@ function refuse(
   status: number,
   code: string,
   message: string,
+  extra: { retryAfterSeconds?: number } = {},
 ): void {
   const socket = req.socket;
   res.once("finish", () => setTimeout(() => socket.destroy(), 50));
-  reply(res, status, { code, message }, true);
+  const retry = extra.retryAfterSeconds;
+  reply(
+    res,
+    status,
+    { code, message, ...extra },
+    true,
+    retry === undefined ? {} : { "retry-after": String(retry) },
+  );
 }
 
 /**
@@ -71,6 +86,15 @@ async function route(
   const viewer = await resolveViewer(services, bearerToken(req.headers.authorization));
   const path = (req.url ?? "").split("?")[0] ?? "";
   if (!viewer) return refuse(req, res, 401, "UNAUTHENTICATED", "Please sign in to access this page");
+  // The same rule as every GraphQL field: an unverified account may not use the app yet.
+  if (!viewer.emailVerified)
+    return refuse(
+      req,
+      res,
+      403,
+      "EMAIL_NOT_VERIFIED",
+      "Please verify your email to continue. Check your inbox for a verification link.",
+    );
   if (req.method === "GET" && path.startsWith("/upload/"))
     return serve(services, viewer.id, path.slice(8), res);
   if (req.method !== "POST" || path !== "/upload")
@@ -83,8 +107,12 @@ async function route(
   const tooLarge = `This ${type.what} is larger than ${megabytes(type.maxBytes)}. Please upload a smaller file.`;
   const declared = Number(req.headers["content-length"] ?? Number.NaN);
   if (declared > type.maxBytes) return refuse(req, res, 413, "TOO_LARGE", tooLarge);
-  if ((await recentUploads(services, viewer.id)) >= UPLOADS_PER_HOUR) {
-    return refuse(req, res, 429, "RATE_LIMITED", "Too many uploads. Please try again in an hour.");
+  try {
+    const ip = clientIp(services.env, req.headers["x-forwarded-for"]?.toString(), req.socket.remoteAddress);
+    await consumeCostly({ ...services, ip }, "upload", viewer.id);
+  } catch (error) {
+    if (!(error instanceof RateLimitError)) throw error;
+    return refuse(req, res, 429, error.code, error.message, { retryAfterSeconds: error.retryAfterSeconds });
   }
   const fileName = cleanFileName(
     req.headers["x-file-name"]?.toString(),

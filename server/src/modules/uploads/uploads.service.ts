@@ -6,8 +6,6 @@ type Db = Pick<Services, "db">;
 
 /** Bytes per stored chunk: what the server holds in memory per upload at most. */
 export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
-/** Uploads one user may start per hour. */
-export const UPLOADS_PER_HOUR = 60;
 
 /** What may be uploaded, with its size limit and the bytes a real file of that type starts with. */
 export const UPLOAD_TYPES: Record<
@@ -59,10 +57,6 @@ export function cleanFileName(raw: string | null | undefined, fallback: string):
     .trim()
     .slice(0, 200);
   return name || fallback;
-}
-
-export function recentUploads(ctx: Db, userId: string): Promise<number> {
-  return ctx.db.upload.count({ where: { userId, createdAt: { gte: new Date(Date.now() - 3_600_000) } } });
 }
 
 /** Writes an upload's bytes chunk by chunk as they arrive; `finish` marks it complete. */

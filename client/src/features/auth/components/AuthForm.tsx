@@ -33,6 +33,8 @@ export function AuthForm({
   const [forgot, setForgot] = useState(false);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  /** The address a sign-up was just sent for: the form gives way to "check your inbox". */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { signIn, submitting: signingIn } = useSignIn();
   const { signUp, submitting: signingUp } = useSignUp();
   const submitting = signingIn || signingUp;
@@ -47,7 +49,29 @@ export function AuthForm({
     }
     if (mode === "signIn") await signIn(email.trim(), password);
     // Without a role the role step shows instead of this form (SPEC 4, sign-up flow).
-    else if (role) await signUp(email.trim(), password, role);
+    else if (role && (await signUp(email.trim(), password, role))) {
+      setSentTo(email.trim());
+      setPassword("");
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <section className="auth-form verify-notice" aria-labelledby={`${id}-sent`}>
+        <h2 id={`${id}-sent`}>{t("auth.verifyTitle")}</h2>
+        <p className="muted">{t("auth.verifySent", { email: sentTo })}</p>
+        <button
+          type="button"
+          className="primary wide"
+          onClick={() => {
+            setSentTo(null);
+            setMode("signIn");
+          }}
+        >
+          {t("auth.goToSignIn")}
+        </button>
+      </section>
+    );
   }
 
   const modeSwitch =

@@ -69,9 +69,7 @@ export const SignUpDocument = graphql(`
     signUp(input: $input) {
       __typename
       ... on MutationSignUpSuccess {
-        data {
-          ...SessionFields
-        }
+        data
       }
       ... on Error {
         code
@@ -92,6 +90,23 @@ export const VerifyEmailDocument = graphql(`
     verifyEmail(token: $token) {
       __typename
       ... on MutationVerifyEmailSuccess {
+        data {
+          ...SessionFields
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const SignInWithLinkDocument = graphql(`
+  mutation SignInWithLink($token: String!) {
+    signInWithLink(token: $token) {
+      __typename
+      ... on MutationSignInWithLinkSuccess {
         data {
           ...SessionFields
         }

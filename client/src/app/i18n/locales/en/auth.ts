@@ -33,6 +33,8 @@ export const auth = {
   resent: "Verification e-mail sent. Check your inbox.",
   useAnother: "Use another account",
   verifying: "Verifying your e-mail...",
+  linkSignInTitle: "Sign in by e-mail link",
+  linkSigningIn: "Signing you in...",
   verified: "Your e-mail is verified. Welcome to Vidya!",
   linkFailed: "This link did not work",
   goToSignIn: "Go to sign in",

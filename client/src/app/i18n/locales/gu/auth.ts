@@ -34,6 +34,8 @@ export const auth: Translation["auth"] = {
   resent: "ચકાસણી ઈમેલ મોકલ્યો. તમારું ઇનબૉક્સ જુઓ.",
   useAnother: "બીજા ખાતાનો ઉપયોગ કરો",
   verifying: "તમારો ઈમેલ ચકાસાઈ રહ્યો છે...",
+  linkSignInTitle: "ઈમેલ લિંકથી સાઇન ઇન કરો",
+  linkSigningIn: "તમને સાઇન ઇન કરી રહ્યા છીએ...",
   verified: "તમારો ઈમેલ ચકાસાઈ ગયો. Vidyaમાં તમારું સ્વાગત છે!",
   linkFailed: "આ લિંક કામ ન કરી",
   goToSignIn: "સાઇન ઇન પર જાઓ",

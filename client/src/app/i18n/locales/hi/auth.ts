@@ -34,6 +34,8 @@ export const auth: Translation["auth"] = {
   resent: "सत्यापन ईमेल भेज दिया गया। अपना इनबॉक्स देखें।",
   useAnother: "दूसरे खाते का उपयोग करें",
   verifying: "आपका ईमेल सत्यापित हो रहा है...",
+  linkSignInTitle: "ईमेल लिंक से साइन इन करें",
+  linkSigningIn: "आपको साइन इन किया जा रहा है...",
   verified: "आपका ईमेल सत्यापित हो गया। Vidya में आपका स्वागत है!",
   linkFailed: "यह लिंक काम नहीं किया",
   goToSignIn: "साइन इन पर जाएँ",
