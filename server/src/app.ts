@@ -12,6 +12,8 @@ import { verifyAccessToken } from "./modules/auth/tokens";
 import { sharedSubscriptionResults } from "./modules/groups/shared-results.plugin";
 import { presencePlugin } from "./modules/presence/presence.service";
 import { handleUpload } from "./modules/uploads/uploads.http";
+import { createOpsRoutes } from "./observability/routes";
+import { inRequestSpan } from "./observability/tracing";
 import { schema } from "./schema/index";
 import { bearerToken, jwtViewer, type ViewerResolver } from "./viewer";
 
@@ -55,6 +57,7 @@ export interface AppOptions {
 export function createApp(services: Services, options: AppOptions = {}) {
   const resolveViewer = options.resolveViewer ?? jwtViewer;
   const { logger } = services;
+  const ops = createOpsRoutes(services);
 
   const yoga = createYoga<{ connectionParams?: Record<string, unknown>; req?: IncomingMessage }, Context>({
     schema,
@@ -86,7 +89,13 @@ export function createApp(services: Services, options: AppOptions = {}) {
       warn: (...args) => logger.warn({ args }, "yoga"),
       error: (...args) => logger.error({ args }, "yoga"),
     },
-    plugins: [requestIdPlugin(logger), cookiePlugin, presencePlugin(services), sharedSubscriptionResults],
+    plugins: [
+      requestIdPlugin(logger),
+      cookiePlugin,
+      presencePlugin(services),
+      sharedSubscriptionResults,
+      ops.plugin,
+    ],
     context: async (initial) => {
       const requestId = requestIds.get(initial.request) ?? randomUUID();
       const token = initial.connectionParams
@@ -114,6 +123,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   });
 
   const httpServer: Server = createServer(async (req, res) => {
+    if (await ops.handle(req, res)) return;
     if (req.url === "/healthz") {
       res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
       return;
@@ -128,13 +138,17 @@ export function createApp(services: Services, options: AppOptions = {}) {
       await handleUpload(services, resolveViewer, req, res);
       return;
     }
-    yoga.handle(req, res);
+    inRequestSpan(req, res, () => yoga.handle(req, res));
   });
 
   // Yoga's graphql-ws recipe: WebSocket operations run through Yoga's envelop, so they share
   // its context factory and plugins.
   type Enveloped = ReturnType<typeof yoga.getEnveloped>;
   const wsServer = new WebSocketServer({ server: httpServer, path: yoga.graphqlEndpoint });
+  wsServer.on("connection", (socket) => {
+    ops.webSockets.inc();
+    socket.once("close", () => ops.webSockets.dec());
+  });
   const wsCleanup = useServer<
     Record<string, unknown>,
     { request: IncomingMessage; socket: import("ws").WebSocket }
