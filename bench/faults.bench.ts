@@ -85,7 +85,9 @@ async function call<T>(i: number, query: string, variables: Record<string, unkno
 }
 
 interface Outcome {
+  /** When the request started, and when its answer came. */
   at: number;
+  done: number;
   ok: boolean;
   error?: string;
 }
@@ -149,6 +151,7 @@ try {
           if (id) accepted.questions.push(id);
           outcomes.push({
             at,
+            done: Date.now(),
             ok: Boolean(id),
             error: res.data?.askTutor.message ?? JSON.stringify(res.errors?.[0]?.message),
           });
@@ -163,21 +166,27 @@ try {
           if (ok) accepted.messages.push(clientId);
           outcomes.push({
             at,
+            done: Date.now(),
             ok,
             error: res.data?.sendGroupMessage.message ?? JSON.stringify(res.errors?.[0]?.message),
           });
         }
       } catch (error) {
-        outcomes.push({ at, ok: false, error: (error as Error).message });
+        outcomes.push({ at, done: Date.now(), ok: false, error: (error as Error).message });
       }
       await sleep(300);
     }
   });
 
-  const report = (name: string, start: number, end: number) => {
-    const during = outcomes.filter((o) => o.at >= start && o.at <= end);
+  const phases: [string, number, number][] = [];
+  const report = (name: string, start: number, end: number) => phases.push([name, start, end]);
+  const print = (name: string, start: number, end: number) => {
+    // Requests in flight when the fault began count too: they started within a few seconds before it.
+    const during = outcomes.filter((o) => (o.at >= start && o.at <= end) || (o.at < start && o.done > start));
     const failed = during.filter((o) => !o.ok);
-    const firstOkAfter = outcomes.find((o) => o.at >= end && o.ok);
+    const firstOkAfter = outcomes
+      .filter((o) => o.at >= end && o.ok)
+      .reduce<Outcome | undefined>((a, o) => (a && a.at <= o.at ? a : o), undefined);
     const reasons = [...new Set(failed.map((o) => o.error ?? "?"))].slice(0, 3);
     console.log(
       `${name}: ${((end - start) / 1000).toFixed(0)} s; requests started meanwhile ${during.length}, failed ${failed.length}` +
@@ -233,6 +242,8 @@ try {
 
   running = false;
   await Promise.all(loops);
+  // Reported at the end, so "first success after" can see past each fault.
+  for (const [name, start, end] of phases) print(name, start, end);
   // Every accepted question answered (retries and stalled-job takeover included), within a minute.
   const deadline = Date.now() + 60_000;
   let statuses: { status: string; n: string }[] = [];
