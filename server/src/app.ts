@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Socket } from "node:net";
+import { isDatabaseUnavailable } from "@vidya/core/database-errors";
 import { GraphQLError } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { WebSocketServer } from "ws";
 import type { Context, Services } from "./context";
 import { cookiePlugin, parseCookies, queueCookie } from "./cookies";
-import { AppError, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./errors";
+import { AppError, UNAVAILABLE_MESSAGE } from "./errors";
 import { verifyAccessToken } from "./modules/auth/tokens";
 import { sharedSubscriptionResults } from "./modules/groups/shared-results.plugin";
 import { presencePlugin } from "./modules/presence/presence.service";

@@ -1,5 +1,6 @@
+import { isDatabaseUnavailable } from "@vidya/core/database-errors";
 import { parseEnv } from "@vidya/core/env";
-import { Worker } from "bullmq";
+import { DelayedError, Worker } from "bullmq";
 import { createConnections } from "./connection";
 import { aiEnvProblem, WorkerEnvSchema } from "./env";
 import type { JobContext } from "./job";
@@ -7,6 +8,9 @@ import { jobs } from "./jobs/index";
 import { createMailer } from "./mail/mailer";
 import { jobDuration, pushMetrics } from "./observability/metrics";
 import { inSpan, startTracing } from "./observability/tracing";
+
+/** How long a job that found the database unreachable waits before it runs again. */
+const DATABASE_RETRY_MS = 2000;
 
 async function main() {
   let env: ReturnType<typeof parseEnv<typeof WorkerEnvSchema>>;
@@ -39,7 +43,7 @@ async function main() {
   const workers = [...byQueue.entries()].map(([queue, defs]) => {
     const worker = new Worker(
       queue,
-      async (job) => {
+      async (job, token) => {
         const def = defs.find((d) => d.name === job.name);
         if (!def) throw new Error(`no processor for job ${job.name} on ${queue}`);
         const log = logger.child({ queue, job: job.name, jobId: job.id, attempt: job.attemptsMade + 1 });
@@ -49,6 +53,14 @@ async function main() {
           end({ outcome: "completed" });
           return result;
         } catch (error) {
+          if (isDatabaseUnavailable(error) && token) {
+            // Postgres is briefly gone: the job waits for it without using up an attempt, so an outage
+            // longer than the retries' backoff never leaves a task half-done (e.g. RUNNING for ever).
+            end({ outcome: "waiting-for-database" });
+            log.warn({ err: (error as Error).message }, "database unavailable; job delayed");
+            await job.moveToDelayed(Date.now() + DATABASE_RETRY_MS, token);
+            throw new DelayedError();
+          }
           end({ outcome: "failed" });
           throw error;
         }
