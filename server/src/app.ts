@@ -1,19 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Socket } from "node:net";
+import { isDatabaseUnavailable } from "@vidya/core/database-errors";
 import { GraphQLError } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { WebSocketServer } from "ws";
 import type { Context, Services } from "./context";
 import { cookiePlugin, parseCookies, queueCookie } from "./cookies";
-import {
-  AppError,
-  isDatabaseUnavailable,
-  isRequestError,
-  UNAVAILABLE_MESSAGE,
-  withoutOriginalError,
-} from "./errors";
+import { AppError, isRequestError, UNAVAILABLE_MESSAGE, withoutOriginalError } from "./errors";
 import {
   allowedOrigins,
   corsFor,
@@ -26,6 +21,8 @@ import { verifyAccessToken } from "./modules/auth/tokens";
 import { sharedSubscriptionResults } from "./modules/groups/shared-results.plugin";
 import { presencePlugin } from "./modules/presence/presence.service";
 import { handleUpload } from "./modules/uploads/uploads.http";
+import { createOpsRoutes } from "./observability/routes";
+import { inRequestSpan } from "./observability/tracing";
 import { clientIp } from "./rate-limit";
 import { schema } from "./schema/index";
 import { createTrustedDocuments } from "./trusted-documents";
@@ -74,6 +71,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   const { logger, env } = services;
   const origins = allowedOrigins(env);
   const trusted = createTrustedDocuments(env);
+  const ops = createOpsRoutes(services);
 
   const yoga = createYoga<{ connectionParams?: Record<string, unknown>; req?: IncomingMessage }, Context>({
     schema,
@@ -114,6 +112,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
       cookiePlugin,
       presencePlugin(services),
       sharedSubscriptionResults,
+      ops.plugin,
     ],
     context: async (initial) => {
       const requestId = requestIds.get(initial.request) ?? randomUUID();
@@ -143,6 +142,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   });
 
   const httpServer: Server = createServer(async (req, res) => {
+    if (await ops.handle(req, res)) return;
     setSecurityHeaders(res, env);
     if (req.url === "/healthz") {
       res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
@@ -163,7 +163,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
       return;
     }
     if (refuseGraphqlRequest(req, res, origins, env)) return;
-    yoga.handle(req, res);
+    inRequestSpan(req, res, () => yoga.handle(req, res));
   });
 
   // Yoga's graphql-ws recipe: WebSocket operations run through Yoga's envelop, so they share
@@ -176,6 +176,10 @@ export function createApp(services: Services, options: AppOptions = {}) {
     verifyClient: ({ origin }, done) => done(originAllowed(origin, origins, env), 403, "Origin not allowed"),
   });
   const socketsPerUser = socketQuota(env.WS_MAX_SOCKETS_PER_USER);
+  wsServer.on("connection", (socket) => {
+    ops.webSockets.inc();
+    socket.once("close", () => ops.webSockets.dec());
+  });
   const wsCleanup = useServer<
     Record<string, unknown>,
     { request: IncomingMessage; socket: import("ws").WebSocket }

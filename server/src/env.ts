@@ -66,6 +66,14 @@ export const ServerEnvSchema = z.object({
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(10).default(REALTIME_HEARTBEAT_MS),
   /** A socket that does not answer a ping within this is dropped (SPEC 9: 10 s). */
   REALTIME_TIMEOUT_MS: z.coerce.number().int().min(10).default(REALTIME_TIMEOUT_MS),
+  /** Bearer token for GET /metrics. Unset: /metrics is open outside production and off (404) in it. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** Basic-auth user of BullMQ's board at /admin/queues (with ADMIN_PASSWORD). Unset: no board. */
+  ADMIN_USER: z.string().min(1).optional(),
+  /** Basic-auth password of the board, at least 16 characters. */
+  ADMIN_PASSWORD: z.string().min(16, "ADMIN_PASSWORD must be at least 16 characters").optional(),
+  /** OpenTelemetry traces: console prints each finished span (development); none sends nothing. */
+  OTEL_TRACES_EXPORTER: z.enum(["none", "console"]).default("none"),
   /** Milliseconds to wait for in-flight requests on shutdown before closing anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

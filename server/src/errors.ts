@@ -38,22 +38,6 @@ export class RateLimitError extends AppError {
   }
 }
 
-/** Prisma codes for a database that cannot be reached, timed out, or dropped the connection. */
-const UNREACHABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
-
-/**
- * True when `error` (or its cause chain) says PostgreSQL cannot be reached right now. Such a failure
- * is not a bug: the caller gets a coded "try again" answer instead of a masked internal error.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return true;
-    e = e.cause;
-  }
-  return false;
-}
-
 /** What a caller reads when the database is briefly gone. */
 export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
 

@@ -1,6 +1,7 @@
 import { EnvError } from "@vidya/core/env";
 import { createApp } from "./app";
 import { parseServerEnv, type ServerEnv } from "./env";
+import { startTracing } from "./observability/tracing";
 import { createServices } from "./services";
 
 async function main() {
@@ -14,7 +15,8 @@ async function main() {
     }
     throw error;
   }
-  const { services, close } = createServices(env);
+  const tracing = startTracing("server", env.OTEL_TRACES_EXPORTER);
+  const { services, close } = createServices(env, tracing.telemetry);
   let app: ReturnType<typeof createApp>;
   try {
     app = createApp(services);
@@ -34,6 +36,7 @@ async function main() {
     services.logger.info({ signal }, "shutting down");
     await app.close(env.SHUTDOWN_GRACE_MS);
     await close();
+    await tracing.shutdown();
     services.logger.info("stopped");
     process.exit(0);
   };

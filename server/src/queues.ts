@@ -4,15 +4,19 @@ import { FLASHCARDS_QUEUE } from "@vidya/core/jobs/generate-flashcards";
 import { ROUND_TRIP_QUEUE } from "@vidya/core/jobs/round-trip";
 import { EMAIL_QUEUE } from "@vidya/core/jobs/send-email";
 import { AI_QUEUE } from "@vidya/core/jobs/tutor-answer";
-import { Queue } from "bullmq";
+import { Queue, type Telemetry } from "bullmq";
 import type { Redis } from "ioredis";
 import { AppError } from "./errors";
 import type { Logger } from "./logger";
 
-/** The BullMQ queues the server enqueues into. Finished jobs are removed (BullMQ production guide). */
-export function createQueues(connection: Redis, prefix: string) {
+/**
+ * The BullMQ queues the server enqueues into. Finished jobs are removed (BullMQ production guide).
+ * With telemetry, each job carries the trace context of the request that added it.
+ */
+export function createQueues(connection: Redis, prefix: string, telemetry?: Telemetry) {
   const defaults = {
     connection,
+    telemetry,
     prefix: `${prefix}:bull`,
     defaultJobOptions: {
       removeOnComplete: { age: 3600, count: 1000 },

@@ -1,3 +1,4 @@
+import type { Telemetry } from "bullmq";
 import type { Services } from "./context";
 import { createPrisma } from "./db";
 import type { ServerEnv } from "./env";
@@ -7,7 +8,7 @@ import { createQueues } from "./queues";
 import { createRedis } from "./redis";
 
 /** Opens every long-lived connection of one server process; `close` shuts them in order. */
-export function createServices(env: ServerEnv) {
+export function createServices(env: ServerEnv, telemetry?: Telemetry) {
   const logger = createLogger(env.LOG_LEVEL);
   const db = createPrisma(env.DATABASE_URL);
   const redis = createRedis(env.REDIS_URL, "command");
@@ -27,7 +28,7 @@ export function createServices(env: ServerEnv) {
     });
   }
   const pubsub = createAppPubSub(env.REDIS_PREFIX, publisher, subscriber);
-  const queues = createQueues(queueConnection, env.REDIS_PREFIX);
+  const queues = createQueues(queueConnection, env.REDIS_PREFIX, telemetry);
   const services: Services = { env, db, redis, pubsub, queues, logger };
   return {
     services,

@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 // @ts-expect-error plain ESM script shared with the dev and test runners
 import { ensurePostgres, ensureRedis } from "../../scripts/services.mjs";
 import { createTestDatabase } from "../helpers/database";
 import { startAuthEmulator } from "../helpers/firebase-emulator";
+import { prepareNginx } from "../helpers/nginx";
 import { freePort, type Proc, uniquePrefix } from "../helpers/processes";
 import { startSmtpSink } from "../helpers/smtp";
 
@@ -54,7 +55,8 @@ function builtFirebaseConfig(): { projectId: string; emulatorHost: string } | nu
 
 /**
  * Boots the production stack once for the whole e2e run: a fresh database, the bundled server and
- * worker, and the built client served by `vite preview` with /graphql (and its WebSocket) proxied.
+ * worker, and the built client served as in production: nginx with docker/nginx.conf (its real CSP and
+ * headers), /graphql (and its WebSocket) and /upload proxied to the server.
  * Requires `pnpm build` first (scripts/test.mjs does it). When that build is wired to the Firebase
  * Auth emulator, the emulator runs on the port it expects and the server verifies its tokens.
  */
@@ -74,7 +76,7 @@ export default async function globalSetup() {
         `the Auth emulator runs on ${emulator.host}, the build expects ${firebase?.emulatorHost}`,
       );
     }
-    return await bootStack({ db, smtp, redis, postgres, emulator, started });
+    return await bootStack({ db, smtp, redis, postgres, emulator, firebase, started });
   } catch (error) {
     await Promise.all(started.map((p) => p.stop()));
     await emulator?.stop();
@@ -89,6 +91,7 @@ async function bootStack({
   redis,
   postgres,
   emulator,
+  firebase,
   started,
 }: {
   db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -96,6 +99,7 @@ async function bootStack({
   redis: { url: string; stop: () => Promise<void> };
   postgres: { url: string; stop: () => Promise<void> };
   emulator: Awaited<ReturnType<typeof startAuthEmulator>> | null;
+  firebase: ReturnType<typeof builtFirebaseConfig>;
   started: Proc[];
 }) {
   const apiPort = await freePort();
@@ -126,17 +130,25 @@ async function bootStack({
   const worker = run(process.execPath, ["worker/dist/main.js"], workerEnv, "worker");
   started.push(worker);
   await waitForUrl(`http://127.0.0.1:${apiPort}/readyz`, server);
-  const web = run(
-    `${root}client/node_modules/.bin/vite`,
-    ["preview", "--strictPort", "--host", "127.0.0.1", "--port", String(webPort)],
-    { VITE_API_PROXY: `http://127.0.0.1:${apiPort}` },
-    "web",
-    `${root}client`,
-  );
+  // The production front: Debian's nginx with docker/nginx.conf and the CSP docker/csp.envsh builds.
+  const nginx = prepareNginx({
+    port: webPort,
+    upstream: `http://127.0.0.1:${apiPort}`,
+    dist: `${root}client/dist`,
+    cspEnv: {
+      PUBLIC_URL: baseURL,
+      ...(firebase && {
+        FIREBASE_AUTH_DOMAIN: `${firebase.projectId}.firebaseapp.com`,
+        FIREBASE_AUTH_EMULATOR_HOST: firebase.emulatorHost,
+      }),
+    },
+  });
+  const web = run(nginx.command, nginx.args, {}, "web");
   started.push(web);
   await waitForUrl(baseURL, web);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;
+  process.env.E2E_CSP = nginx.csp;
   process.env.E2E_DATABASE_URL = db.url;
   process.env.E2E_MAIL_URL = smtp.httpUrl;
   // For tests that reset a server-side cache (e.g. the landing statistics).
@@ -149,6 +161,7 @@ async function bootStack({
     await emulator?.stop();
     await smtp.close();
     await db.drop();
+    rmSync(nginx.dir, { recursive: true, force: true });
     await redis.stop();
     await postgres.stop();
   };

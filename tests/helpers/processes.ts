@@ -36,7 +36,8 @@ export interface Proc {
  * wrapper) with env and collects its output.
  */
 export function spawnTs(entry: string, env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  // A bundle (server/dist/main.js) runs as is; sources run through tsx.
+  const child = spawn(process.execPath, entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -88,9 +89,13 @@ export interface ServerProc extends Proc {
 }
 
 /** Boots the real server on a free port and waits until /readyz answers 200. */
-export async function startServer(env: StackEnv): Promise<ServerProc> {
+export async function startServer(env: StackEnv, options: { built?: boolean } = {}): Promise<ServerProc> {
   const port = await freePort();
-  const proc = spawnTs("server/src/main.ts", { HOST: "127.0.0.1", PORT: String(port), ...env });
+  const proc = spawnTs(options.built ? "server/dist/main.js" : "server/src/main.ts", {
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    ...env,
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
     async () => {
@@ -107,8 +112,8 @@ export async function startServer(env: StackEnv): Promise<ServerProc> {
 }
 
 /** Boots the real worker and waits until it reports its queues. */
-export async function startWorker(env: StackEnv): Promise<Proc> {
-  const proc = spawnTs("worker/src/main.ts", env);
+export async function startWorker(env: StackEnv, options: { built?: boolean } = {}): Promise<Proc> {
+  const proc = spawnTs(options.built ? "worker/dist/main.js" : "worker/src/main.ts", env);
   await waitFor(() => proc.logs.join("").includes("worker started"), "worker", proc);
   return proc;
 }

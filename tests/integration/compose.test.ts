@@ -3,7 +3,7 @@
  * docker/nginx.conf and .dockerignore must agree with one another and with the code they run (the env
  * schemas, the server's port), so that `docker compose up` starts every service in order.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,7 +19,7 @@ interface Service {
   environment?: Record<string, string | number | boolean | null> | string[];
   depends_on?: string[] | Record<string, { condition?: string }>;
   healthcheck?: { test?: string | string[]; disable?: boolean };
-  ports?: (string | number | { target?: string | number; published?: string | number })[];
+  ports?: (string | number | { target?: string | number; published?: string | number; host_ip?: string })[];
   restart?: string;
 }
 interface Stage {
@@ -48,13 +48,23 @@ function service(name: string): Service {
   return found;
 }
 
-/** The service's environment as Compose would pass it when no `${VAR:-default}` is set on the host. */
-function environmentOf(name: string): Record<string, string> {
+/**
+ * The service's environment as Compose would pass it with `host` as the host's variables: `${VAR:-x}`
+ * falls back to x, and `${VAR:?message}` without VAR refuses, as Compose does, with that message.
+ */
+function environmentOf(name: string, host: Record<string, string> = {}): Record<string, string> {
   const env = service(name).environment ?? {};
   const pairs = Array.isArray(env)
     ? env.map((entry) => [entry.split("=")[0], entry.split("=").slice(1).join("=")])
     : Object.entries(env).map(([key, value]) => [key, value === null ? "" : String(value)]);
-  return Object.fromEntries(pairs.map(([key, value]) => [key, value.replace(/\$\{\w+:?-([^}]*)\}/g, "$1")]));
+  const interpolate = (value: string) =>
+    value.replace(/\$\{(\w+)(?::?([-?])([^}]*))?\}/g, (_, variable: string, kind?: string, rest = "") => {
+      const given = host[variable];
+      if (given) return given;
+      if (kind === "?") throw new Error(`required variable ${variable} is missing a value: ${rest}`);
+      return kind === "-" ? rest : "";
+    });
+  return Object.fromEntries(pairs.map(([key, value]) => [key, interpolate(value)]));
 }
 
 function conditionsOf(name: string): Record<string, string> {
@@ -69,15 +79,16 @@ function healthTest(name: string): string {
   return Array.isArray(check.test) ? check.test.join(" ") : (check.test ?? "");
 }
 
-/** [published, target] of each port mapping, in either of Compose's syntaxes. */
-function portsOf(name: string): [string, string][] {
+/** [published, target, host_ip] of each port mapping, in either of Compose's syntaxes. */
+function portsOf(name: string): [string, string, string][] {
   return (service(name).ports ?? []).map((port) => {
-    if (typeof port === "object") return [String(port.published ?? ""), String(port.target ?? "")];
-    const [target = "", published = ""] = String(port)
+    if (typeof port === "object")
+      return [String(port.published ?? ""), String(port.target ?? ""), String(port.host_ip ?? "")];
+    const [target = "", published = "", hostIp = ""] = String(port)
       .replace(/\/\w+$/, "")
       .split(":")
       .reverse();
-    return [published, target];
+    return [published, target, hostIp];
   });
 }
 
@@ -184,11 +195,36 @@ function seconds(value: string): number {
 
 const directive = (body: string, name: string) =>
   new RegExp(`(?:^|[\\s;{}])${name}\\s+([^;]*);`).exec(body)?.[1];
-const serverEnv = environmentOf("server");
+/** What a deployment must export before `docker compose up` (README). */
+const hostEnv = { JWT_SECRET: "a-host-secret-that-is-at-least-32-characters-long" };
+const serverEnv = environmentOf("server", hostEnv);
 const workerEnv = environmentOf("worker");
 const serverPort = ServerEnvSchema.shape.PORT.parse(serverEnv.PORT);
 
 describe("docker-compose.yml", () => {
+  it("is valid under the Compose Specification, with no lint errors (dclint, no engine needed)", () => {
+    const run = spawnSync(
+      join(root, "node_modules/.bin/dclint"),
+      ["--quiet", "--formatter", "json", "docker-compose.yml"],
+      { cwd: root, encoding: "utf8" },
+    );
+    const reports: { filePath: string; messages: { rule: string; message: string; line: number }[] }[] =
+      JSON.parse(run.stdout || "[]");
+    expect(reports.flatMap((r) => r.messages.map((m) => `${m.line}: ${m.message} (${m.rule})`))).toEqual([]);
+    expect(run.status, run.stderr).toBe(0);
+  });
+
+  it("refuses to start the server without JWT_SECRET, saying why, and never falls back to a known one", () => {
+    expect(() => environmentOf("server")).toThrow(/JWT_SECRET is required/);
+    expect(serverEnv.JWT_SECRET).toBe(hostEnv.JWT_SECRET);
+  });
+
+  it("pins every image to a version, never a floating tag", () => {
+    for (const [name, { image }] of Object.entries(services)) {
+      if (image) expect(image, name).toMatch(/:(?!latest$)[\w.-]*\d[\w.-]*$/);
+    }
+  });
+
   it("defines the whole product, built from Dockerfiles and stages that exist", () => {
     for (const name of ["postgres", "redis", "mailpit", "migrate", "server", "worker", "web"]) service(name);
     expect(service("postgres").image).toMatch(/^postgres:17/);
@@ -245,7 +281,7 @@ describe("docker-compose.yml", () => {
       ["worker", WorkerEnvSchema],
     ] as const) {
       if (!("SMTP_URL" in schema.shape)) continue;
-      const smtp = new URL(environmentOf(name).SMTP_URL ?? "smtp://unset");
+      const smtp = new URL(environmentOf(name, hostEnv).SMTP_URL ?? "smtp://unset");
       expect([smtp.hostname, smtp.port], `${name}: SMTP_URL`).toEqual(["mailpit", "1025"]);
       expect(conditionsOf(name), name).toHaveProperty("mailpit");
     }
@@ -274,9 +310,14 @@ describe("docker-compose.yml", () => {
     }
   });
 
-  it("publishes the web front on 8080, the port PUBLIC_URL names, to the port nginx listens on", () => {
-    const [published, target] = portsOf("web").find(([p]) => p === "8080") ?? [];
+  it("publishes the web front on loopback 8080, the port PUBLIC_URL names, to the port nginx listens on", () => {
+    const [published, target, hostIp] = portsOf("web").find(([p]) => p === "8080") ?? [];
     expect(published).toBe("8080");
+    // Every published port binds loopback only; exposing one is a deliberate step (README).
+    for (const name of Object.keys(services))
+      for (const [, , ip] of portsOf(name))
+        expect(ip, `${name} publishes on every interface`).toBe("127.0.0.1");
+    expect(hostIp).toBe("127.0.0.1");
     expect(new URL(serverEnv.PUBLIC_URL).port).toBe("8080");
     expect(directive(nginxServer?.body ?? "", "listen")).toBe(target);
   });
@@ -402,6 +443,16 @@ describe("docker/nginx.conf", () => {
       "connect-src 'self' ws://localhost:8080 https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;",
     );
     expect(withGoogle).toContain("frame-src https://vidya-demo.firebaseapp.com;");
+    // The e2e stack's build talks to the Firebase Auth emulator, so its CSP names that origin too.
+    const withEmulator = csp({
+      FIREBASE_AUTH_DOMAIN: "d.firebaseapp.com",
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+    });
+    expect(withEmulator).toContain("frame-src https://d.firebaseapp.com http://127.0.0.1:9099;");
+    expect(withEmulator).toMatch(/connect-src [^;]* http:\/\/127\.0\.0\.1:9099;/);
+    expect(csp({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toContain(
+      "frame-src http://127.0.0.1:9099;",
+    );
     // The nginx image sources only executable *.envsh files in /docker-entrypoint.d, before templating.
     expect(readFileSync(join(root, "docker/web.Dockerfile"), "utf8")).toMatch(
       /^COPY --chmod=755 docker\/csp\.envsh \/docker-entrypoint\.d\/\d+-[\w-]+\.envsh$/m,

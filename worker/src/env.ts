@@ -44,6 +44,8 @@ export const WorkerEnvSchema = AiEnvSchema.extend({
   MAIL_FROM: z.string().min(3).default("Vidya <no-reply@vidya.local>"),
   /** Real seconds per focus-timer minute: 60; must match the server's (end-to-end tests set it lower). */
   TIMER_MINUTE_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
+  /** OpenTelemetry traces: console prints each finished span (development); none sends nothing. */
+  OTEL_TRACES_EXPORTER: z.enum(["none", "console"]).default("none"),
   /** Jobs processed at once per queue. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /** How long a job's lock lasts without renewal; a killed worker's job is retried after this. */

@@ -1,10 +1,16 @@
+import { isDatabaseUnavailable } from "@vidya/core/database-errors";
 import { parseEnv } from "@vidya/core/env";
-import { Worker } from "bullmq";
+import { DelayedError, Worker } from "bullmq";
 import { createConnections } from "./connection";
 import { aiEnvProblem, WorkerEnvSchema } from "./env";
 import type { JobContext } from "./job";
 import { jobs } from "./jobs/index";
 import { createMailer } from "./mail/mailer";
+import { jobDuration, pushMetrics } from "./observability/metrics";
+import { inSpan, startTracing } from "./observability/tracing";
+
+/** How long a job that found the database unreachable waits before it runs again. */
+const DATABASE_RETRY_MS = 2000;
 
 async function main() {
   let env: ReturnType<typeof parseEnv<typeof WorkerEnvSchema>>;
@@ -16,6 +22,7 @@ async function main() {
     process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);
   }
+  const tracing = startTracing(env.OTEL_TRACES_EXPORTER);
   const connections = createConnections(env);
   const { logger, publisher } = connections;
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM, logger);
@@ -24,9 +31,10 @@ async function main() {
     mailer,
     env,
     log: logger,
-    publish: async (channel, payload) => {
-      await publisher.publish(channel, JSON.stringify(payload));
-    },
+    publish: (channel, payload) =>
+      inSpan("redis publish", { "messaging.destination.name": channel }, async () => {
+        await publisher.publish(channel, JSON.stringify(payload));
+      }),
   };
 
   const byQueue = new Map<string, (typeof jobs)[number][]>();
@@ -35,15 +43,32 @@ async function main() {
   const workers = [...byQueue.entries()].map(([queue, defs]) => {
     const worker = new Worker(
       queue,
-      async (job) => {
+      async (job, token) => {
         const def = defs.find((d) => d.name === job.name);
         if (!def) throw new Error(`no processor for job ${job.name} on ${queue}`);
         const log = logger.child({ queue, job: job.name, jobId: job.id, attempt: job.attemptsMade + 1 });
-        return def.run(job.data, { ...ctx, log }, job);
+        const end = jobDuration.startTimer({ queue, job: job.name });
+        try {
+          const result = await def.run(job.data, { ...ctx, log }, job);
+          end({ outcome: "completed" });
+          return result;
+        } catch (error) {
+          if (isDatabaseUnavailable(error) && token) {
+            // Postgres is briefly gone: the job waits for it without using up an attempt, so an outage
+            // longer than the retries' backoff never leaves a task half-done (e.g. RUNNING for ever).
+            end({ outcome: "waiting-for-database" });
+            log.warn({ err: (error as Error).message }, "database unavailable; job delayed");
+            await job.moveToDelayed(Date.now() + DATABASE_RETRY_MS, token);
+            throw new DelayedError();
+          }
+          end({ outcome: "failed" });
+          throw error;
+        }
       },
       {
         connection: connections.bullConnection,
         prefix: `${env.REDIS_PREFIX}:bull`,
+        telemetry: tracing.telemetry,
         concurrency: Math.max(...defs.map((d) => d.concurrency ?? env.WORKER_CONCURRENCY)),
         lockDuration: env.WORKER_LOCK_MS,
         stalledInterval: env.WORKER_STALLED_INTERVAL_MS,
@@ -67,6 +92,7 @@ async function main() {
     worker.on("completed", (job) => logger.debug({ queue, jobId: job.id }, "job completed"));
     return worker;
   });
+  const stopMetrics = pushMetrics(publisher, env.REDIS_PREFIX);
   logger.info({ queues: [...byQueue.keys()] }, "worker started");
 
   let stopping = false;
@@ -75,6 +101,8 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "worker shutting down");
     await Promise.allSettled(workers.map((w) => w.close()));
+    await stopMetrics();
+    await tracing.shutdown();
     mailer.close();
     await connections.db.$disconnect();
     connections.bullConnection.disconnect();
