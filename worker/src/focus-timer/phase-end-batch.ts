@@ -2,9 +2,9 @@ import { advance } from "@vidya/core/timer/focus-timer";
 import { studyDayIncrements } from "@vidya/core/timer/timer-effects";
 import { timerRowFromState } from "@vidya/core/timer/timer-row";
 import { claimDueTimersSql, storeTimerBatchSql, type TimerChange } from "@vidya/core/timer/timer-sql";
+import { type TimerView, viewOfRow } from "@vidya/core/timer/timer-view";
 import type { FocusTimer } from "../generated/prisma/client";
 import type { JobContext } from "../job";
-import { type TimerView, viewOfRow } from "./timer-store";
 
 /** The most timers one job ends in one transaction. */
 export const BATCH_LIMIT = 500;

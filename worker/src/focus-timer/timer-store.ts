@@ -1,37 +1,11 @@
 import { channelName, type FocusTimerChanged, TOPICS } from "@vidya/core/events";
-import {
-  FOCUS_PHASE_END_JOB,
-  FOCUS_TIMER_QUEUE,
-  type FocusPhaseEndPayload,
-  phaseEndJobId,
-} from "@vidya/core/jobs/focus-phase-end";
-import type { TimerEvent, TimerState } from "@vidya/core/timer/focus-timer";
-import { parseTimerEvents, timerStateFromRow } from "@vidya/core/timer/timer-row";
+import { FOCUS_TIMER_QUEUE, phaseEndJobId } from "@vidya/core/jobs/focus-phase-end";
+import { isRunning, phaseEndJob, type TimerView } from "@vidya/core/timer/timer-view";
 import { Queue } from "bullmq";
-import type { FocusTimer } from "../generated/prisma/client";
 import type { JobContext } from "../job";
 
-/**
- * The worker's side of server/src/modules/focus-timer/focus-timer.store.ts: the same row mapping, the
- * same channel and the same job ids, so the worker and the server agree on every timer.
- */
-export interface TimerView {
-  id: string;
-  userId: string;
-  state: TimerState;
-  events: TimerEvent[];
-  timeZone: string;
-}
-
-export function viewOfRow(row: FocusTimer, minuteSeconds: number): TimerView {
-  return {
-    id: row.id,
-    userId: row.userId,
-    state: timerStateFromRow(row, minuteSeconds),
-    events: parseTimerEvents(row.lastEvents),
-    timeZone: row.timeZone,
-  };
-}
+// The row mapping, the view and the phase-end job are shared with the server through core
+// (core/src/timer/timer-view.ts), so the worker and the server agree on every timer.
 
 /** Sends a stored change to every tab of its user through every server replica. */
 export async function publishTimer(ctx: Pick<JobContext, "publish" | "env">, view: TimerView): Promise<void> {
@@ -56,23 +30,6 @@ function timerQueue(ctx: Pick<JobContext, "bullConnection" | "env">): Queue {
   return queue;
 }
 
-function phaseEndJob(view: TimerView) {
-  const { state } = view;
-  const payload: FocusPhaseEndPayload = { timerId: view.id, version: state.version };
-  return {
-    name: FOCUS_PHASE_END_JOB,
-    data: payload,
-    opts: {
-      jobId: phaseEndJobId(view.id, state.version),
-      delay: Math.max(0, (state.endsAt ?? Date.now()) - Date.now()),
-      attempts: 8,
-      backoff: { type: "exponential" as const, delay: 250 },
-    },
-  };
-}
-
-const isRunning = (view: TimerView) => view.state.status === "running" && view.state.endsAt !== null;
-
 /** Enqueues the delayed phase end of a running timer; a no-op if that phase's job already exists. */
 export async function schedulePhaseEnd(ctx: Pick<JobContext, "bullConnection" | "env">, view: TimerView) {
   if (!isRunning(view)) return;
@@ -83,7 +40,7 @@ export async function schedulePhaseEnd(ctx: Pick<JobContext, "bullConnection" | 
 /** Enqueues the phase ends of many running timers in one round trip (existing ids are kept as they are). */
 export async function schedulePhaseEnds(ctx: Pick<JobContext, "bullConnection" | "env">, views: TimerView[]) {
   const running = views.filter(isRunning);
-  if (running.length > 0) await timerQueue(ctx).addBulk(running.map(phaseEndJob));
+  if (running.length > 0) await timerQueue(ctx).addBulk(running.map((view) => phaseEndJob(view)));
 }
 
 /**

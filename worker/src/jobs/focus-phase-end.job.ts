@@ -6,6 +6,7 @@ import {
 } from "@vidya/core/jobs/focus-phase-end";
 import { timerActivities } from "@vidya/core/timer/timer-effects";
 import { readTimerSql } from "@vidya/core/timer/timer-sql";
+import { type TimerView, viewOfRow } from "@vidya/core/timer/timer-view";
 import { type AppliedPhaseEnd, endDuePhases } from "../focus-timer/phase-end-batch";
 import { recordActivities } from "../focus-timer/timer-activity";
 import {
@@ -13,9 +14,8 @@ import {
   publishTimer,
   schedulePhaseEnd,
   schedulePhaseEnds,
-  type TimerView,
-  viewOfRow,
 } from "../focus-timer/timer-store";
+
 import type { FocusTimer } from "../generated/prisma/client";
 import type { JobContext } from "../job";
 import { defineJob } from "../job";

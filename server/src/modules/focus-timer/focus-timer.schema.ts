@@ -4,6 +4,7 @@ import {
   UpdateFocusTimerSettingsInputSchema,
 } from "@vidya/core/schemas/focus-timer";
 import type { TimerEvent } from "@vidya/core/timer/focus-timer";
+import type { TimerView } from "@vidya/core/timer/timer-view";
 import { builder } from "../../builder";
 import { ErrorInterface } from "../common/errors.schema";
 import {
@@ -14,7 +15,6 @@ import {
   updateFocusTimerSettings,
   watchFocusTimer,
 } from "./focus-timer.service";
-import type { TimerView } from "./focus-timer.store";
 
 const FocusTimerStatus = builder.enumType("FocusTimerStatus", {
   values: ["stopped", "running", "paused"] as const,

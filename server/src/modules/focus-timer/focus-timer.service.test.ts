@@ -1,8 +1,9 @@
 import { advance, initialTimerState, toggle } from "@vidya/core/timer/focus-timer";
+import { type TimerView, viewOfRow } from "@vidya/core/timer/timer-view";
 import { describe, expect, it } from "vitest";
 import type { FocusTimer } from "../../generated/prisma/client";
 import { StaleTimerError } from "./focus-timer.service";
-import { rowData, type TimerView, viewOfRow } from "./focus-timer.store";
+import { rowData } from "./focus-timer.store";
 
 const T0 = 1_750_000_000_000;
 

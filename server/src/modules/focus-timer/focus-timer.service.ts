@@ -9,17 +9,11 @@ import {
 } from "@vidya/core/timer/focus-timer";
 import { timerActivities } from "@vidya/core/timer/timer-effects";
 import type { TimerSettings } from "@vidya/core/timer/timer-settings";
+import { type TimerView, viewOfRow } from "@vidya/core/timer/timer-view";
 import type { Context } from "../../context";
 import { AppError, ForbiddenError } from "../../errors";
 import { recordActivity } from "../activity/activity.service";
-import {
-  rowData,
-  schedulePhaseEnd,
-  storeStep,
-  type TimerView,
-  unschedulePhaseEnd,
-  viewOfRow,
-} from "./focus-timer.store";
+import { rowData, schedulePhaseEnd, storeStep, unschedulePhaseEnd } from "./focus-timer.store";
 
 /** A change was made against an older version than the stored one; `current` is what is stored now. */
 export class StaleTimerError extends AppError {

@@ -1,35 +1,11 @@
-import {
-  FOCUS_PHASE_END_JOB,
-  type FocusPhaseEndPayload,
-  phaseEndJobId,
-} from "@vidya/core/jobs/focus-phase-end";
+import { phaseEndJobId } from "@vidya/core/jobs/focus-phase-end";
 import type { TimerEvent, TimerState, TimerStep } from "@vidya/core/timer/focus-timer";
 import { studyDayIncrements } from "@vidya/core/timer/timer-effects";
-import { parseTimerEvents, timerRowFromState, timerStateFromRow } from "@vidya/core/timer/timer-row";
+import { timerRowFromState } from "@vidya/core/timer/timer-row";
 import { storeTimerChangeSql } from "@vidya/core/timer/timer-sql";
+import { isRunning, phaseEndJob, type TimerView } from "@vidya/core/timer/timer-view";
 import type { Context } from "../../context";
-import type { FocusTimer, Prisma } from "../../generated/prisma/client";
-
-/** A user's timer as the API returns it. */
-export interface TimerView {
-  id: string;
-  userId: string;
-  state: TimerState;
-  /** Phase ends caused by the change that produced `state.version`. */
-  events: TimerEvent[];
-  timeZone: string;
-}
-
-/** The view of a stored row under this deployment's minute. */
-export function viewOfRow(row: FocusTimer, minuteSeconds: number): TimerView {
-  return {
-    id: row.id,
-    userId: row.userId,
-    state: timerStateFromRow(row, minuteSeconds),
-    events: parseTimerEvents(row.lastEvents),
-    timeZone: row.timeZone,
-  };
-}
+import type { Prisma } from "../../generated/prisma/client";
 
 /** The columns that hold `state` and its events, in Prisma's input types. */
 export function rowData(state: TimerState, events: TimerEvent[]) {
@@ -60,15 +36,9 @@ export async function storeStep(
  * version, so enqueuing the same phase twice is a no-op, and the job applies only at that version.
  */
 export async function schedulePhaseEnd(ctx: Pick<Context, "queues">, view: TimerView): Promise<void> {
-  const { state } = view;
-  if (state.status !== "running" || state.endsAt === null) return;
-  const payload: FocusPhaseEndPayload = { timerId: view.id, version: state.version };
-  await ctx.queues.focusTimer.add(FOCUS_PHASE_END_JOB, payload, {
-    jobId: phaseEndJobId(view.id, state.version),
-    delay: Math.max(0, state.endsAt - Date.now()),
-    attempts: 8,
-    backoff: { type: "exponential", delay: 250 },
-  });
+  if (!isRunning(view)) return;
+  const job = phaseEndJob(view);
+  await ctx.queues.focusTimer.add(job.name, job.data, job.opts);
 }
 
 /** Drops the pending phase end of a phase that was paused or reset; it would be a no-op anyway. */
