@@ -1,3 +1,6 @@
+import { COUNT_FRAME_SOLVERS } from "../reader/count-frames";
+import { MEASURE_FRAME_SOLVERS } from "../reader/measure-frames";
+import { MONEY_FRAME_SOLVERS } from "../reader/money-frames";
 import type { Solver } from "../types";
 import { agesSolver } from "./ages";
 import { interestSolver } from "./interest";
@@ -10,6 +13,10 @@ import { workSolver } from "./work";
 
 /** Word-problem solvers; each recognises its own story (money, motion, work, ages, numbers). */
 export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
+  // The role reader first: it answers only when every quantity of the question has a role.
+  ...MONEY_FRAME_SOLVERS,
+  ...MEASURE_FRAME_SOLVERS,
+  ...COUNT_FRAME_SOLVERS,
   interestSolver,
   profitLossSolver,
   percentChangeSolver,
