@@ -20,6 +20,25 @@ export function readingKept(q: Question, out: SolverOutput): boolean {
   for (const [asked, shownAs] of QUALIFIERS) {
     if (asked.test(q.text) && !shownAs.test(words)) return false;
   }
+  return answersTheAsk(q.text, out.finalAnswer);
+}
+
+/**
+ * Whether the answer is the kind of thing asked for: a trigonometric ratio is not a solution for
+ * the angle, an area is not an angle, a definite integral or a slope at a point is a number, and
+ * a school question does not have a dozen numeric roots.
+ */
+function answersTheAsk(t: string, answer: string): boolean {
+  const ask =
+    t.match(/\b(?:find|what is|what are|evaluate|determine|calculate|compute)\b([^.?;]*)/)?.[1] ?? "";
+  if (/\b(?:sin|cos|tan|cot|sec|cosec|csc)\b/.test(ask) && /^[a-z]\s*=/.test(answer)) return false;
+  if (/\barea\b/.test(ask) && /°|\bdeg/.test(answer)) return false;
+  const numberAsked =
+    /\bdefinite\b|\bintegra\w*\b.*\bfrom -?[\d.]+ to -?[\d.]+\b/.test(t) ||
+    /\b(?:slope|gradient)\b.*\bat (?:x\s*=|the point)/.test(t);
+  if (numberAsked && /[a-z]/.test(answer.replace(/\b(?:sqrt|pi|e|ln|log|units?|square)\b/g, "")))
+    return false;
+  if ((answer.match(/=/g) ?? []).length > 4) return false;
   return true;
 }
 

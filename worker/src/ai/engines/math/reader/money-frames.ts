@@ -102,7 +102,7 @@ function runRateFrame(q: Question): Frame | null {
   const overs = qs.filter((x) => /^\s*overs?\b/.test(x.after));
   if (runs.length !== 1 || overs.length !== 1 || qs.length !== 2) return null;
   return {
-    idea: "Run rate is runs divided by overs.",
+    idea: "Run rate is runs divided by overs (runs per over).",
     givens: [
       { role: "runs", value: runs[0].value, text: `${num(runs[0].value)} runs` },
       { role: "overs", value: overs[0].value, text: `${num(overs[0].value)} overs` },
@@ -110,7 +110,36 @@ function runRateFrame(q: Question): Frame | null {
     unknowns: [{ name: "r", meaning: "the run rate (runs per over)" }],
     equations: [`r = ${runs[0].value} / ${overs[0].value}`],
     target: "r",
-    answer: (v) => `${dec(v, 2)} runs per over`,
+    answer: (v) => dec(v, 2),
+  };
+}
+
+/** Unitary method: "If 5 pens cost ₹60, what do 8 pens cost?" — the price of one, then of many. */
+function unitaryFrame(q: Question): Frame | null {
+  const t = q.text;
+  const qs = allNumbers(q);
+  const money = ofKind(qs, "money");
+  const counts = ofKind(qs, "count");
+  if (qs.length !== 3 || money.length !== 1 || counts.length !== 2) return null;
+  const noun = (x: (typeof qs)[number]) => x.after.match(/^\s*([a-z]+)/)?.[1]?.replace(/e?s$/, "");
+  const [a, b] = counts;
+  if (!noun(a) || noun(a) !== noun(b) || !(a.at < money[0].at && money[0].at < b.at)) return null;
+  if (!/\bcosts?\b|\bprice\b|\bpay\b/.test(t) || !/\b(?:what|how much|find)\b/.test(t)) return null;
+  const item = a.after.match(/^\s*([a-z]+)/)?.[1] ?? "items";
+  return {
+    idea: "Unitary method: find the cost of one, then multiply by how many are wanted.",
+    givens: [
+      { role: `number of ${item} first`, value: a.value, text: num(a.value) },
+      { role: "their cost", value: money[0].value, text: rupee(money[0].value) },
+      { role: `number of ${item} asked about`, value: b.value, text: num(b.value) },
+    ],
+    unknowns: [
+      { name: "u", meaning: `the cost of one` },
+      { name: "c", meaning: `the cost of ${num(b.value)} ${item}` },
+    ],
+    equations: [`${a.value} * u = ${money[0].value}`, `c = ${b.value} * u`],
+    target: "c",
+    answer: rupee,
   };
 }
 
@@ -131,6 +160,7 @@ export const MONEY_FRAME_SOLVERS: Solver[] = [
   frameSolver("reader-price", priceFrame),
   frameSolver("reader-compound-rate", compoundRateFrame),
   frameSolver("reader-run-rate", runRateFrame),
+  frameSolver("reader-unitary", unitaryFrame),
 ];
 
 export { frameSolver };
