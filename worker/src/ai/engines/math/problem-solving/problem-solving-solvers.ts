@@ -1,6 +1,7 @@
 import { COUNT_FRAME_SOLVERS } from "../reader/count-frames";
 import { MEASURE_FRAME_SOLVERS } from "../reader/measure-frames";
 import { MONEY_FRAME_SOLVERS } from "../reader/money-frames";
+import { storySolver } from "../reader/story";
 import type { Solver } from "../types";
 import { agesSolver } from "./ages";
 import { interestSolver } from "./interest";
@@ -26,4 +27,5 @@ export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   ratioShareSolver,
   numberPuzzleSolver,
   unitarySolver,
+  storySolver,
 ];

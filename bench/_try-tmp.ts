@@ -1,0 +1,25 @@
+import { solveMath } from "../worker/src/ai/engines/math/math-engine";
+const qs = process.argv.slice(2).length ? process.argv.slice(2) : [
+"What is 125 divided by 0.25?","Find 5! (5 factorial)","What is 45% of 80 plus 20% of 50?",
+"A shirt costs ₹800 and is sold at a 15% discount. What is the selling price?",
+"Three consecutive integers add up to 72. Find them.","How many minutes are there in 3.5 hours?",
+"The perimeter of a square is 48 cm. Find its area.",
+"Find the area of the triangle with vertices (1, 2), (4, 6) and (7, 2).",
+"Evaluate the definite integral of x^2 from 0 to 3.","Find the slope of the tangent to y = x^2 + 3x at x = 2.",
+"Find the median of the grouped data: class 0-10, 10-20, 20-30, 30-40 with frequencies 5, 8, 12, 5.",
+"What is 3 1/2 + 2 1/4?","Find 20% of 1,25,000.","What is three-fourths of 80?","What is twice 45?","What is half of 250?",
+"A car travels 60 km per hour. How far does it go in 3.5 hours?",
+"The mean of 5 numbers is 20. If one number is removed the mean becomes 18. Find the removed number.",
+"Find the distance between the points (2, 3) and (5, 7).","Find the 10th term of the AP 3, 7, 11, ...",
+"Find the sum of the first 20 terms of the AP 2, 5, 8, ...","Find the remainder when x^3 + 2x^2 - 5x + 1 is divided by x - 2.",
+"Find the nature of the roots of 2x^2 - 4x + 3 = 0.","If sin A = 3/5, find cos A.",
+"Find the area of a sector of a circle of radius 7 cm with angle 60 degrees.","Find the probability of not getting a 6 when a die is thrown.",
+"A ladder leans against a wall. The angle of elevation is 60 degrees and the foot of the ladder is 4 m from the wall. Find the length of the ladder.",
+"Find the GST at 18% on an item costing ₹2,500.",
+"A machine worth ₹50,000 depreciates at 10% per year. Find its value after 2 years.",
+"Find the compound interest on ₹10,000 at 10% per annum for 2 years.",
+"Divide ₹600 in the ratio 2:3.","A is 5 years older than B. The sum of their ages is 35. Find their ages.",
+"A can do a work in 10 days and B in 15 days. In how many days can they do it together?",
+"If 5 pens cost ₹60, what do 8 pens cost?","A team needs 180 runs in 30 overs. What is the required run rate?",
+];
+for (const q of qs) { const r = solveMath(q); console.log(`${q}\n   => ${r.kind === "solved" ? `${r.solution.finalAnswer} ${r.solution.verified ? "[V]" : "[ ]"}` : r.kind}`); }
