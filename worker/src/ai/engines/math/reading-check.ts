@@ -48,6 +48,9 @@ const QUALIFIERS: [RegExp, RegExp][] = [
     /\bnot\b|\bn't\b|\bneither\b|\bother than\b|\bexcept\b/,
     /\bnot\b|\bcomplement|\bneither\b|\bother than\b|\bexcept\b|1\s*-|= 1 - /,
   ],
+  // An operation the question asks for must be in the reading ("… plus 20% of the rest").
+  [/\+|\bplus\b|\badded to\b/, /\+|\bplus\b|\badd|\bsum\b|\btotal/],
+  [/\b(?:the )?rest\b|\bremaining\b/, /\brest\b|\bremain/],
   [/\bsectors?\b/, /\bsector/],
   [/\barcs?\b/, /\barc\b/],
   [/\bsegments?\b/, /\bsegment/],

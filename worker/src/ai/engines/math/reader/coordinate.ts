@@ -70,7 +70,7 @@ export const coordinateSolver: Solver = {
       const m: Point = [(x1 + x2) / 2, (y1 + y2) / 2];
       return out(
         q,
-        `The midpoint of $(x_1, y_1)$ and $(x_2, y_2)$ is $\\left(\\frac{x_1 + x_2}{2}, \\frac{y_1 + y_2}{2}\\right)$, for the points $${pt(ps[0])}$ and $${pt(ps[1])}$.`,
+        `The midpoint of the line segment joining $(x_1, y_1)$ and $(x_2, y_2)$ is $\\left(\\frac{x_1 + x_2}{2}, \\frac{y_1 + y_2}{2}\\right)$, for the points $${pt(ps[0])}$ and $${pt(ps[1])}$.`,
         [
           {
             title: "Substitute",

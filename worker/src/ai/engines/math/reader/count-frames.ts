@@ -46,7 +46,9 @@ function consecutiveFrame(q: Question): Frame | null {
 function averageChangeFrame(q: Question): Frame | null {
   const t = q.text;
   const first = t.match(/\b(?:mean|average) of (\d+) ([a-z]+(?: [a-z]+)?) (?:is|was)\s*([\d.]+)/);
-  if (!first || quantities(t).length !== 4) return null;
+  const qs = quantities(t);
+  const ones = qs.filter((x) => x.value === 1).length;
+  if (!first || qs.length - Math.min(ones, 1) !== 3) return null;
   const removed = /\b(?:removed|excluded|dropped|taken away|leaves|left)\b/.test(t);
   const added = /\b(?:added|included|joins|joined|another|new)\b/.test(t);
   if (removed === added) return null;

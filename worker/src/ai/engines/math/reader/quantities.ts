@@ -62,7 +62,7 @@ export function quantities(text: string): Quantity[] {
   for (const m of text.matchAll(re)) {
     const at = m.index ?? 0;
     // Inside a word or a coordinate pair the number is not a quantity of its own.
-    if (/[a-z]$/.test(text.slice(Math.max(0, at - 1), at))) continue;
+    if (/[a-z^]$/.test(text.slice(Math.max(0, at - 1), at))) continue;
     const value = m[3] ? Number(m[2]) / Number(m[3]) : Number(m[2]);
     const rest = text.slice(at + m[0].length);
     const before = text.slice(Math.max(0, at - 40), at);

@@ -72,6 +72,7 @@ function read(text: string): { mentions: Mention[]; ask: string; sentences: stri
 function names(phrase: string, m: Mention): boolean {
   const words = phrase.split(" ").filter((w) => w && !STOP.has(w));
   if (!words.length || !m.thing) return false;
+  if (words.join(" ") === "money" && m.head === "dollar") return true;
   const thing = m.thing.split(" ").map(single);
   return words.map(single).every((w) => thing.includes(w));
 }
