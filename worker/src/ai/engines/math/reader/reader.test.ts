@@ -107,6 +107,11 @@ describe("word problems in everyday wording", () => {
         "Each pot has 40 flowers in it. There are 400 flowers in total. How many pots are there in all?",
       ),
     ).toBe("10");
+    expect(
+      answer(
+        "There are a total of 16 peaches in a basket. If there are 13 red peaches and some more green peaches in the basket. How many green peaches are in the basket?",
+      ),
+    ).toBe("3");
     // A third number (the sweet cookies) has no role in the question's schema: declined.
     expect(
       answer(

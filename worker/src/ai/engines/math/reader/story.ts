@@ -114,6 +114,46 @@ function bySides(r: { sentences: string[] }, ask: string, a: Mention, b: Mention
   return null;
 }
 
+const TOTAL = /\b(?:a total of|in all|altogether|in total|total of)\b/;
+
+/**
+ * Part and whole: "There are a total of 16 peaches. 13 are red and some more are green. How many
+ * green peaches?" — the whole less the known part, when the question asks about the part that
+ * was "some" (its own words match the question better than the known part's words do).
+ */
+function partWhole(r: { sentences: string[]; ask: string }, a: Mention, b: Mention): Reading | null {
+  const story = r.sentences.slice(0, -1);
+  if (
+    a.head !== b.head ||
+    TAKE.test(story.join(" ")) ||
+    /\b(?:more|less|fewer|than|total|all|altogether)\b/.test(r.ask)
+  )
+    return null;
+  const clauseText = (m: Mention) => {
+    const s = r.sentences[m.sentence];
+    const at = s.indexOf(`${m.value} ${m.thing}`);
+    return `${m.lead.split(/[,;]|\b(?:and|if|while)\b/).pop() ?? ""} ${s.slice(at).split(/,|;|\band\b|\bwhile\b/)[0]}`;
+  };
+  const isTotal = (m: Mention) => TOTAL.test(clauseText(m)) || TOTAL.test(`${m.lead.slice(-20)}`);
+  const total = isTotal(a) && !isTotal(b) ? a : isTotal(b) && !isTotal(a) ? b : null;
+  if (!total) return null;
+  const part = total === a ? b : a;
+  const someClause = story
+    .flatMap((s) => s.split(/,|;|\band\b|\bwhile\b|\bif\b/))
+    .find((c) => /\bsome\b/.test(c) && !/\d/.test(c));
+  if (!someClause) return null;
+  const ask = content(r.ask, a.head);
+  const overlap = (x: string) => [...content(x, a.head)].filter((w) => ask.has(w)).length;
+  if (overlap(someClause) <= overlap(clauseText(part))) return null;
+  const v = total.value - part.value;
+  if (v < 0) return null;
+  return {
+    idea: `Part and whole: ${show(total.value)} ${total.thing} in all, of which ${show(part.value)} are known.`,
+    expr: `${show(total.value)} - ${show(part.value)}`,
+    value: v,
+  };
+}
+
 const TAKE =
   /\b(?:gave(?! (?:him|her|them|me|us)\b)|gives(?! (?:him|her|them|me|us)\b)|ate|eats|sold|sells|lost|loses|used|uses|spent|spends|threw|broke|donated|removed|gave away|deleted|paid|took out|cut|fired|left with)\b/;
 const GET =
@@ -126,6 +166,8 @@ function schema(text: string): Reading | null {
   if (ms.length !== 2 || ms.every((m) => !m.thing)) return null;
   const [a, b] = ms;
   if (/\b(?:each|every|per|a minute|an hour|a day)\b/.test(text)) return groups(r);
+  const whole = partWhole(r, a, b);
+  if (whole) return whole;
   if (/\b(?:times|twice|half|some|rest|others)\b/.test(text)) return null;
   // Compare: "How many more pastries than cakes did he make?"
   const more = ask.match(
