@@ -261,15 +261,13 @@ function groups(r: { mentions: Mention[]; ask: string; sentences: string[] }): R
   const per =
     each ??
     (PER.test(after(a)) && !PER.test(after(b)) ? a : PER.test(after(b)) && !PER.test(after(a)) ? b : null);
-  if (!per) return null;
-  const other = per === a ? b : a;
   const what =
     r.ask.match(
       /^how (?:many|much) ([a-z' -]+?)(?: (?:did|does|do|are|were|is|was|have|has|had|can|could|will|would|should)\b|[?]|$)/,
     )?.[1] ?? "";
   if (!what) return null;
   const askPer = PER.test(r.ask);
-  if (askPer) {
+  if (askPer && !per) {
     // "How many pages did he read per day?": the total shared over the groups.
     const total = names(what, a) ? a : names(what, b) ? b : null;
     const over = total === a ? b : a;
@@ -282,6 +280,8 @@ function groups(r: { mentions: Mention[]; ask: string; sentences: string[] }): R
       value: v,
     };
   }
+  if (!per || askPer) return null;
+  const other = per === a ? b : a;
   if (names(what, per) && other.head !== per.head) {
     return {
       idea: `Equal groups: ${show(other.value)} groups of ${show(per.value)} ${per.thing}.`,
