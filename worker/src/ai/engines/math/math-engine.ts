@@ -3,6 +3,7 @@ import { resetCas } from "./cas";
 import { answersAgree } from "./check";
 import { looksLikeMath, orderedSolvers } from "./classify";
 import { normalizeQuestion } from "./normalize";
+import { readingKept } from "./reading-check";
 import { fallbackSimilar } from "./similar";
 import type { EngineResult, MathTopic, Question, SolverOutput } from "./types";
 
@@ -24,7 +25,9 @@ function run(q: Question, topic: MathTopic | undefined): { out: SolverOutput; to
         // A solver that trips over an odd phrasing must not stop the others from trying.
         out = null;
       }
-      if (out) return { out, topic: solver.topic };
+      // A reading that lost or changed part of the question is no answer at all: let another
+      // solver try, and decline when none keeps the question whole.
+      if (out && readingKept(q, out)) return { out, topic: solver.topic };
     }
     return null;
   } finally {

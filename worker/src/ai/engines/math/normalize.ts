@@ -76,7 +76,47 @@ const WORDS: [RegExp, string][] = [
   [/(\d)\s+divided\s+by\s+(?=\d)/g, "$1 / "],
   [/(\d)\s*(?:percent|per\s+cent)\b/g, "$1%"],
   [/\b(\d+)\s+factorial\b|\bfactorial\s+(?:of\s+)?(\d+)/g, "$1$2!"],
+  // "5! (5 factorial)" says the same number twice; it is one 5!, not 5! × 5!.
+  [/\b(\d+)!\s*\(\s*\1\s*!\s*\)/g, "$1!"],
+  [/\btwice\s+(?=\d)/g, "2 * "],
+  [/\bthrice\s+(?=\d)/g, "3 * "],
 ];
+
+const FRACTION_WORDS: Record<string, number> = {
+  half: 2,
+  halves: 2,
+  third: 3,
+  thirds: 3,
+  fourth: 4,
+  fourths: 4,
+  quarter: 4,
+  quarters: 4,
+  fifth: 5,
+  fifths: 5,
+  sixth: 6,
+  sixths: 6,
+  seventh: 7,
+  sevenths: 7,
+  eighth: 8,
+  eighths: 8,
+  ninth: 9,
+  ninths: 9,
+  tenth: 10,
+  tenths: 10,
+};
+
+// "three-fourths", "two thirds", "one-quarter", "a third of": a fraction, never "3 - fourths".
+function fractionWords(text: string): string {
+  return text
+    .replace(
+      /\b([1-9])[\s-](halves|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\b/g,
+      (m, n: string, w: string) => (Number(n) === 1 || /s$/.test(w) ? `${n}/${FRACTION_WORDS[w]}` : m),
+    )
+    .replace(
+      /\b(?:a|one)\s+(third|fourth|quarter|fifth|sixth|seventh|eighth|ninth|tenth)\s+of\b/g,
+      (_m, w: string) => `1/${FRACTION_WORDS[w]} of`,
+    );
+}
 
 /** Turns a student's question into the shared normalised form every solver reads. */
 export function normalizeQuestion(input: string): Question {
@@ -92,6 +132,7 @@ export function normalizeQuestion(input: string): Question {
   text = text.replace(/\b([2-9]0)[\s-]([1-9])\b(?![\s-]*[\d/.])/g, (_m, tens, units) =>
     String(Number(tens) + Number(units)),
   );
+  text = fractionWords(text);
   for (const [pattern, replacement] of WORDS) text = text.replace(pattern, replacement);
   text = text.replace(/\s+/g, " ");
   text = text.replace(/\s+([?.!,;:])(?=\s|$)/g, "$1").trim();

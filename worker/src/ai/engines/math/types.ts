@@ -35,6 +35,8 @@ export interface Question {
 export interface SolverOutput extends MathSolution {
   /** "factored": a candidate answer must also be a product of factors to agree. */
   answerForm?: "factored";
+  /** Numbers of the question the solver read and judged irrelevant (said so in its explanation). */
+  dismissed?: number[];
 }
 
 /** One kind of question (e.g. "quadratic equation"); returns null when the question is not its kind. */

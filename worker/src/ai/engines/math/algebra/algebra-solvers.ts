@@ -1,3 +1,4 @@
+import { apSolver, polynomialSolver } from "../reader/progressions";
 import type { Solver } from "../types";
 import { expandSolver, factorSolver } from "./expand-factor";
 import { exponentialSolver } from "./exponential";
@@ -9,6 +10,8 @@ import { systemSolver } from "./system";
 
 /** Algebra solvers, most specific first (keyword-led before the general equation solver). */
 export const ALGEBRA_SOLVERS: Solver[] = [
+  apSolver,
+  polynomialSolver,
   expandSolver,
   factorSolver,
   simplifySolver,

@@ -26,6 +26,7 @@ const WORD_OPS: [RegExp, string][] = [
   [new RegExp(String.raw`\bhalf of\s+${OPD}`, "g"), "(1/2) * $1"],
   [new RegExp(String.raw`(\(\d+/\d+\))\s+of\s+${OPD}`, "g"), "$1 * $2"],
   [/\bfactorial of (\d+)/g, "$1!"],
+  [new RegExp(String.raw`${OPD}\s*%\s+of\s+${OPD}`, "g"), "($1/100 * $2)"],
 ];
 
 /** Rewrites "add 3/4 and 5/6", "3 1/2 × 2 2/7", "12 + 6 ÷ 3" into one expression string. */
@@ -38,7 +39,8 @@ export function arithmeticInput(raw: string): ArithmeticInput | null {
     mixed.push({ whole, num, den });
     return `${pre}(${whole * den + num}/${den})`;
   });
-  t = t.replace(/(^|[^(\d.])(\d+)\s*\/\s*(\d+)(?![\d.]*\))/g, "$1($2/$3)");
+  // "125 / 0.25" divides by a decimal; only whole-number pairs are written fractions.
+  t = t.replace(/(^|[^(\d.])(\d+)\s*\/\s*(\d+)(?![\d.]*\))(?!\.?\d)/g, "$1($2/$3)");
   const fractions = mixed.length > 0 || /\(\d+\/\d+\)/.test(t);
   t = t.replace(/\s*divby\s*/g, " / ");
   for (const [re, to] of WORD_OPS) t = t.replace(re, to);

@@ -102,7 +102,7 @@ export const angleSolver: Solver = {
       const ok = third > 0 && angles.every((a) => a > 0);
       return {
         explanation: explanation({
-          intro: "The three angles of any triangle add up to $180^\\circ$ (the angle sum property).",
+          intro: `The three angles of any triangle add up to $180^\\circ$ (the angle sum property); two of them are given: $${show(angles[0])}^\\circ$ and $${show(angles[1])}^\\circ$.`,
           steps: [
             {
               title: "Subtract the known angles from 180°",

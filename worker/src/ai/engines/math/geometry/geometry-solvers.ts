@@ -1,7 +1,17 @@
+import { coordinateSolver } from "../reader/coordinate";
+import { circlePartsSolver, heightsSolver, trigRatioSolver } from "../reader/trig-circles";
 import type { Solver } from "../types";
 import { angleSolver } from "./angles";
 import { pythagorasSolver } from "./pythagoras";
 import { shapeSolver } from "./shape-solver";
 
 /** Geometry solvers: mensuration formulas first, then Pythagoras, then angles. */
-export const GEOMETRY_SOLVERS: Solver[] = [shapeSolver, pythagorasSolver, angleSolver];
+export const GEOMETRY_SOLVERS: Solver[] = [
+  coordinateSolver,
+  trigRatioSolver,
+  circlePartsSolver,
+  heightsSolver,
+  shapeSolver,
+  pythagorasSolver,
+  angleSolver,
+];

@@ -1,3 +1,7 @@
+import { COUNT_FRAME_SOLVERS } from "../reader/count-frames";
+import { MEASURE_FRAME_SOLVERS } from "../reader/measure-frames";
+import { MONEY_FRAME_SOLVERS } from "../reader/money-frames";
+import { storySolver } from "../reader/story";
 import type { Solver } from "../types";
 import { agesSolver } from "./ages";
 import { interestSolver } from "./interest";
@@ -10,6 +14,10 @@ import { workSolver } from "./work";
 
 /** Word-problem solvers; each recognises its own story (money, motion, work, ages, numbers). */
 export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
+  // The role reader first: it answers only when every quantity of the question has a role.
+  ...MONEY_FRAME_SOLVERS,
+  ...MEASURE_FRAME_SOLVERS,
+  ...COUNT_FRAME_SOLVERS,
   interestSolver,
   profitLossSolver,
   percentChangeSolver,
@@ -19,4 +27,5 @@ export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   ratioShareSolver,
   numberPuzzleSolver,
   unitarySolver,
+  storySolver,
 ];

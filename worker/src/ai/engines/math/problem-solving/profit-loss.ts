@@ -62,9 +62,9 @@ export const profitLossSolver: Solver = {
           },
           {
             title: "Selling price after discount",
-            body: display(
+            body: `A ${show(disc)}% discount leaves $100 - ${show(disc)} = ${show(100 - disc)}$% of the marked price:${display(
               `${show(100 + m)} \\times \\frac{${show(100 - disc)}}{100} = ${dec(100 * factor, 2)}`,
-            ),
+            )}`,
           },
           {
             title: p >= 0 ? "Profit percent" : "Loss percent",
@@ -162,7 +162,7 @@ export const profitLossSolver: Solver = {
       const c = sp / (1 + (sign * pct) / 100);
       return out(
         q,
-        `The selling price is $${100 + sign * pct}\\%$ of the cost price, so we divide.`,
+        `A ${sign > 0 ? "gain" : "loss"} of ${show(pct)}% makes the selling price $100 ${sign > 0 ? "+" : "-"} ${show(pct)} = ${100 + sign * pct}\\%$ of the cost price, so we divide.`,
         [
           {
             title: "Cost price",

@@ -1,3 +1,4 @@
+import { complementSolver, groupedDataSolver } from "../reader/grouped";
 import type { Solver } from "../types";
 import { bagSolver } from "./bags";
 import { cardSolver } from "./cards";
@@ -6,6 +7,8 @@ import { descriptiveSolver } from "./descriptive";
 
 /** Statistics and probability solvers. */
 export const STATISTICS_SOLVERS: Solver[] = [
+  groupedDataSolver,
+  complementSolver,
   coinSolver,
   diceSolver,
   cardSolver,
