@@ -4,7 +4,7 @@ import { MessageSync, type SyncPage } from "@vidya/core/groups/message-sync";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
 import type { GroupMessageFieldsFragment } from "../../../gql/graphql";
-import { MarkGroupReadDocument } from "../graphql/groups";
+import { MarkGroupReadDocument, StudyGroupDocument } from "../graphql/groups";
 import { GroupMessageEventsDocument, GroupMessagesDocument } from "../graphql/messages";
 import { errorMessage } from "../utils/labels";
 import { useOutbox } from "./use-outbox";
@@ -75,6 +75,14 @@ export function useGroupChat(groupId: string, viewerId: string | null, canMarkRe
       .subscribe({
         next: (result) => {
           const event = result.data?.groupMessageEvents;
+          if (event?.type === "MEMBERS") {
+            // Someone joined, left, was removed, took over or renamed: the page re-reads the
+            // group, so counts, names, Remove buttons and the Leave wording follow at once.
+            void client
+              .query({ query: StudyGroupDocument, variables: { id: groupId }, fetchPolicy: "network-only" })
+              .catch(() => undefined);
+            return;
+          }
           if (event) sync.handle(event);
         },
       });
