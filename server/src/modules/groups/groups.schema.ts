@@ -148,8 +148,7 @@ builder.mutationFields((t) => ({
         validate: InviteValidDaysSchema.nullish(),
       }),
     },
-    resolve: (_r, args, ctx) =>
-      rotateInviteCode(ctx, viewerId(ctx), String(args.groupId), args.validDays),
+    resolve: (_r, args, ctx) => rotateInviteCode(ctx, viewerId(ctx), String(args.groupId), args.validDays),
   }),
   removeGroupMember: t.boolean({
     description: "Removes a member (owner or class teacher); they cannot rejoin.",

@@ -84,10 +84,7 @@ export async function joinStudyGroup(ctx: Context, userId: string, code: string)
   }
   if (group.members.length > 0) return viewOrThrow(ctx, userId, group.id);
   if (group.inviteCodeExpiresAt && group.inviteCodeExpiresAt.getTime() <= Date.now()) {
-    throw new AppError(
-      "INVITE_EXPIRED",
-      "This invite code has expired. Ask the group owner for a new one.",
-    );
+    throw new AppError("INVITE_EXPIRED", "This invite code has expired. Ask the group owner for a new one.");
   }
   if (group.bans.length > 0)
     throw new AppError("REMOVED", "You were removed from this group and cannot join it again.");
@@ -122,7 +119,10 @@ export async function leaveStudyGroup(ctx: Context, userId: string, groupId: str
     await tx.$queryRaw`SELECT id FROM "StudyGroup" WHERE id = ${groupId}::uuid FOR UPDATE`;
     const left = await tx.groupMember.deleteMany({ where: { groupId, userId } });
     if (left.count === 0) return "not_member" as const;
-    const owner = await tx.groupMember.findFirst({ where: { groupId, role: "owner" }, select: { userId: true } });
+    const owner = await tx.groupMember.findFirst({
+      where: { groupId, role: "owner" },
+      select: { userId: true },
+    });
     if (owner) return "left" as const;
     const heir = await tx.groupMember.findFirst({ where: { groupId }, orderBy: { joinedAt: "asc" } });
     if (!heir) {

@@ -28,7 +28,12 @@ export function leaveWarning(
 function CodeExpiry({ expiresAt }: { expiresAt: string | null }) {
   const { t } = useTranslation();
   if (!expiresAt) return null;
-  const date = formatDateTime(expiresAt, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  const date = formatDateTime(expiresAt, {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
   const expired = Date.parse(expiresAt) <= Date.now();
   return (
     <p className={expired ? "gc-error" : "hint"} data-testid="invite-expiry">
@@ -160,7 +165,8 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
         </ul>
         {me && group.viewerRole !== "class_teacher" && (
           <p className="hint">
-            {t("groups.tools.seenAs", { name: me.name })} <Link to="/profile">{t("groups.tools.changeName")}</Link>
+            {t("groups.tools.seenAs", { name: me.name })}{" "}
+            <Link to="/profile">{t("groups.tools.changeName")}</Link>
           </p>
         )}
       </section>
