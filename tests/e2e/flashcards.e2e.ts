@@ -29,7 +29,8 @@ test("a student builds a deck for an exam, reviews it with the keyboard and sees
   await page.getByLabel("Deck title").fill("Class 10 Science");
   await page.getByLabel("Exam date (optional)").fill(inDays(3));
   await page.getByRole("button", { name: "Create deck" }).click();
-  await page.getByRole("link", { name: "Class 10 Science", exact: true }).click();
+  // The new deck opens at once (issue 19).
+  await expect(page.getByRole("heading", { name: "Class 10 Science", level: 1 })).toBeVisible();
   await expect(page.getByTestId("fc-recall")).toHaveText("0%");
 
   await page.getByLabel("Front", { exact: true }).fill("What is $2^{10}$?");
@@ -83,6 +84,7 @@ test("a student turns a PDF of notes into cards, edits and deselects some, and s
   await signInStudent(page);
   await page.getByLabel("Deck title").fill("Geography");
   await page.getByRole("button", { name: "Create deck" }).click();
+  await expect(page.getByRole("heading", { name: "Geography", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: /Generate from notes or PDF/ }).click();
 
   const pdfPath = join(tmpdir(), `notes-${randomUUID()}.pdf`);

@@ -167,6 +167,7 @@ const STUDENT_TILES: readonly [name: string, href: string][] = [
   ["History", "/history"],
   ["Profile", "/profile"],
   ["Study Groups", "/groups"],
+  ["Join a class", "/classes?join=1"],
 ];
 const TEACHER_TILES: readonly [name: string, href: string][] = [
   ["Teacher Dashboard", "/teacher-dashboard"],

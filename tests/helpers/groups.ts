@@ -145,7 +145,7 @@ export function listMessages(
 export const MESSAGE_EVENTS = `subscription($groupId: ID!) { groupMessageEvents(groupId: $groupId) { type seq message { ${MESSAGE_FIELDS} } } }`;
 export interface MessageEvent {
   groupMessageEvents: {
-    type: "SUBSCRIBED" | "ADDED" | "EDITED" | "DELETED" | "REMOVED";
+    type: "SUBSCRIBED" | "ADDED" | "EDITED" | "DELETED" | "REMOVED" | "MEMBERS";
     seq: number;
     message: MessageView | null;
   };

@@ -26,3 +26,6 @@ export function formatJoinCode(code: string): string {
 export function joinPath(code: string): string {
   return `/classes/join/${code}`;
 }
+
+/** How long a teacher may make a new join code work: these many days. */
+export const JOIN_CODE_VALID_DAYS_CHOICES = [1, 7, 30, 90] as const;

@@ -27,3 +27,7 @@ export const GROUP_MAX_MEMBERS = 1000;
 /** Invite codes: this many characters from an alphabet without look-alikes (no 0/O, 1/I/L, U). */
 export const INVITE_CODE_LENGTH = 8;
 export const INVITE_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
+/** An invite code admits people for this many days unless the owner chooses otherwise … */
+export const INVITE_CODE_VALID_DAYS = 7;
+/** … from these choices. */
+export const INVITE_CODE_VALID_DAYS_CHOICES = [1, 7, 30] as const;

@@ -22,6 +22,8 @@ export type GroupChannelEvent =
   /** The member lost access; their subscriptions end at once. */
   | { kind: "member_removed"; userId: string }
   | { kind: "member_joined"; userId: string }
+  /** A member's name changed (they renamed themselves in their profile). */
+  | { kind: "member_updated"; userId: string }
   | { kind: "group_deleted" };
 
 /** Published on group-typing:<groupId>; throttled by the server, never stored. */

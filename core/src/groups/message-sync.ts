@@ -20,7 +20,8 @@ export interface SyncMessage {
   deletedAt?: string | null;
 }
 
-export type SyncEventType = "SUBSCRIBED" | "ADDED" | "EDITED" | "DELETED" | "REMOVED";
+/** MEMBERS (the member list changed) carries no message; the timeline ignores it. */
+export type SyncEventType = "SUBSCRIBED" | "ADDED" | "EDITED" | "DELETED" | "REMOVED" | "MEMBERS";
 
 /** One event of the groupMessageEvents subscription. */
 export interface SyncEvent<M extends SyncMessage> {

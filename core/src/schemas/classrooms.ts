@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isJoinCodeShape, normalizeJoinCode } from "../classrooms/join-code";
+import { isJoinCodeShape, JOIN_CODE_VALID_DAYS_CHOICES, normalizeJoinCode } from "../classrooms/join-code";
 import { SUBJECTS } from "../subjects";
 
 export const CLASS_NAME_MAX = 60;
@@ -43,6 +43,15 @@ export const JoinCodeSchema = z
   .transform(normalizeJoinCode)
   .refine((code) => code.length > 0, "Enter the join code your teacher gave you.")
   .refine(isJoinCodeShape, "That is not a join code. Codes have 6 letters and digits, like K7Q-M3X.");
+
+/** How many days a new join code works: one of the offered choices. */
+export const JoinCodeValidDaysSchema = z
+  .number()
+  .int()
+  .refine(
+    (days) => (JOIN_CODE_VALID_DAYS_CHOICES as readonly number[]).includes(days),
+    `A join code can work for ${JOIN_CODE_VALID_DAYS_CHOICES.join(", ")} days.`,
+  );
 
 /** True when the runtime knows this IANA time zone. */
 export function isTimeZone(zone: string): boolean {

@@ -4,6 +4,7 @@ import {
   GROUP_PAGE_MAX,
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
+  INVITE_CODE_VALID_DAYS_CHOICES,
 } from "../groups/constants";
 
 /** Subjects a study group can be about (SPEC 1), plus general study. */
@@ -32,10 +33,20 @@ export const GroupNameSchema = z
   .min(3, "Give the group a name of at least 3 characters.")
   .max(60, "A group name can be at most 60 characters.");
 
+/** How many days a new invite code works: one of the offered choices. */
+export const InviteValidDaysSchema = z
+  .number()
+  .int()
+  .refine(
+    (days) => (INVITE_CODE_VALID_DAYS_CHOICES as readonly number[]).includes(days),
+    `An invite code can work for ${INVITE_CODE_VALID_DAYS_CHOICES.join(", ")} days.`,
+  );
+
 export const CreateStudyGroupInputSchema = z.object({
   name: GroupNameSchema,
   subject: z.enum(GROUP_SUBJECTS, { error: "Choose one of the subjects." }),
   classroomId: IdSchema.nullish(),
+  inviteValidDays: InviteValidDaysSchema.nullish(),
 });
 export type CreateStudyGroupInput = z.infer<typeof CreateStudyGroupInputSchema>;
 

@@ -15,9 +15,12 @@ const subject =
 
 const groups: MenuTile = { path: "/groups", label: (t) => t("features.groups"), icon: "👥" };
 const profile: MenuTile = { path: "/profile", label: (t) => t("shell.profile"), icon: "👤" };
+/** Where a student types a class join code (the join box at /classes). */
+export const JOIN_CLASS_PATH = "/classes?join=1";
+const joinClass: MenuTile = { path: JOIN_CLASS_PATH, label: (t) => t("features.joinClass"), icon: "🏫" };
 const history: MenuTile = { path: "/history", label: (t) => t("features.history"), icon: "🕘" };
 
-/** SPEC 2's student tiles, plus Study Groups. */
+/** SPEC 2's student tiles, plus Study Groups and Join a class. */
 export const STUDENT_TILES: readonly MenuTile[] = [
   { path: "/mathematics", label: subject("mathematics"), icon: "➗" },
   { path: "/english", label: subject("english"), icon: "🔤" },
@@ -30,6 +33,7 @@ export const STUDENT_TILES: readonly MenuTile[] = [
   history,
   profile,
   groups,
+  joinClass,
 ];
 
 /** SPEC 2's teacher tiles, plus Study Groups. */

@@ -1,5 +1,9 @@
 import { formatJoinCode, joinPath } from "@vidya/core/classrooms/join-code";
-import { CreateClassroomInputSchema, JoinCodeSchema } from "@vidya/core/schemas/classrooms";
+import {
+  CreateClassroomInputSchema,
+  JoinCodeSchema,
+  JoinCodeValidDaysSchema,
+} from "@vidya/core/schemas/classrooms";
 import { z } from "zod";
 import { builder } from "../../builder";
 import type { Context } from "../../context";
@@ -146,8 +150,16 @@ builder.mutationFields((t) => ({
     description: "Replaces the join code; the old code stops working at once.",
     authScopes: { teacher: true },
     errors: {},
-    args: { classroomId: t.arg.id({ required: true, validate: classId }) },
-    resolve: (_r, args, ctx) => rotateJoinCode(ctx, viewerOf(ctx).id, String(args.classroomId)),
+    args: {
+      classroomId: t.arg.id({ required: true, validate: classId }),
+      validDays: t.arg.int({
+        required: false,
+        description: "How many days the new code works (1, 7, 30 or 90; 30 when not given).",
+        validate: JoinCodeValidDaysSchema.nullish(),
+      }),
+    },
+    resolve: (_r, args, ctx) =>
+      rotateJoinCode(ctx, viewerOf(ctx).id, String(args.classroomId), args.validDays),
   }),
   joinClassroom: t.field({
     type: JoinResultRef,

@@ -91,17 +91,21 @@ export async function ownClassroomView(
   return view(row);
 }
 
-/** Replaces the join code (the old one stops working at once) and restarts its validity. */
+/**
+ * Replaces the join code (the old one stops working at once); the new one works for `validDays`
+ * (the teacher's choice, JOIN_CODE_VALID_DAYS when not given).
+ */
 export async function rotateJoinCode(
   ctx: Context,
   teacherId: string,
   classroomId: string,
+  validDays?: number | null,
 ): Promise<ClassroomView> {
   await requireOwnClassroom(ctx, teacherId, classroomId);
   const row = await withFreshCode((joinCode) =>
     ctx.db.classroom.update({
       where: { id: classroomId },
-      data: { joinCode, joinCodeExpiresAt: joinCodeExpiry() },
+      data: { joinCode, joinCodeExpiresAt: joinCodeExpiry(new Date(), validDays ?? undefined) },
       include,
     }),
   );

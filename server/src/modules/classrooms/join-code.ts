@@ -8,7 +8,7 @@ export function newJoinCode(): string {
   return code;
 }
 
-/** When a code issued now stops admitting students. */
-export function joinCodeExpiry(now = new Date()): Date {
-  return new Date(now.getTime() + JOIN_CODE_VALID_DAYS * 86_400_000);
+/** When a code issued now stops admitting students (after `days`, by default JOIN_CODE_VALID_DAYS). */
+export function joinCodeExpiry(now = new Date(), days: number = JOIN_CODE_VALID_DAYS): Date {
+  return new Date(now.getTime() + days * 86_400_000);
 }

@@ -7,7 +7,7 @@ import { EventQueue, endable, pump } from "./event-queue";
 import { currentReaders, forgetReaders, requireMember } from "./group-access";
 import { memberName, SENDER_SELECT } from "./group-views";
 
-export type GroupMessageEventType = "SUBSCRIBED" | "ADDED" | "EDITED" | "DELETED" | "REMOVED";
+export type GroupMessageEventType = "SUBSCRIBED" | "ADDED" | "EDITED" | "DELETED" | "REMOVED" | "MEMBERS";
 
 /** One event of groupMessageEvents. */
 export interface GroupMessageEventView {
@@ -94,13 +94,26 @@ async function* messageStream(
         continue;
       }
       const event = item.event;
-      if (event.kind !== "added" && event.kind !== "edited" && event.kind !== "deleted")
+      if (
+        event.kind !== "added" &&
+        event.kind !== "edited" &&
+        event.kind !== "deleted" &&
+        event.kind !== "member_updated"
+      )
         forgetReaders(groupId);
       if (event.kind === "group_deleted" || (event.kind === "member_removed" && event.userId === userId)) {
         yield { type: "REMOVED", seq: 0, message: null };
         return;
       }
-      if (event.kind === "member_joined" || event.kind === "member_removed") continue;
+      if (
+        event.kind === "member_joined" ||
+        event.kind === "member_removed" ||
+        event.kind === "member_updated"
+      ) {
+        // Every open page re-reads the members (count, roles, names, its own Leave wording) now.
+        yield { type: "MEMBERS", seq: 0, message: null };
+        continue;
+      }
       let readers: Set<string>;
       try {
         readers = await currentReaders(ctx, groupId);

@@ -70,6 +70,9 @@ const GroupMessageEventTypeEnum = builder.enumType("GroupMessageEventType", {
     EDITED: {},
     DELETED: {},
     REMOVED: { description: "You lost access (removed, or the group was deleted); the stream ends." },
+    MEMBERS: {
+      description: "Someone joined, left, was removed, became owner or changed their name: re-read members.",
+    },
   } as const,
 });
 

@@ -11,6 +11,8 @@ export interface StudyGroupView {
   classroomId: string | null;
   className: string | null;
   inviteCode: string;
+  /** After this the code admits no one (null: a code from before codes expired). */
+  inviteCodeExpiresAt: Date | null;
   createdAt: Date;
   viewerRole: "owner" | "member" | "class_teacher";
   /** The owner, or the teacher of the group's class (even when they also joined as a member). */
@@ -31,6 +33,7 @@ interface Row {
   className: string | null;
   teacherId: string | null;
   inviteCode: string;
+  inviteCodeExpiresAt: Date | null;
   createdAt: Date;
   nextSeq: number;
   role: "owner" | "member" | null;
@@ -51,7 +54,7 @@ export async function groupViews(
 ): Promise<StudyGroupView[]> {
   const only = onlyGroupId ? Prisma.sql`AND g.id = ${onlyGroupId}::uuid` : Prisma.empty;
   const rows = await ctx.db.$queryRaw<Row[]>`
-    SELECT g.id, g.name, g.subject, g."classroomId", c.name AS "className", c."teacherId", g."inviteCode",
+    SELECT g.id, g.name, g.subject, g."classroomId", c.name AS "className", c."teacherId", g."inviteCode", g."inviteCodeExpiresAt",
            g."createdAt", g."nextSeq", m.role::text AS role, m."lastReadSeq",
            (SELECT count(*)::int FROM "GroupMember" mm WHERE mm."groupId" = g.id) AS "memberCount",
            (SELECT count(*)::int FROM "GroupMessage" x
@@ -81,6 +84,7 @@ export async function groupViews(
       classroomId: r.classroomId,
       className: r.className,
       inviteCode: r.inviteCode,
+      inviteCodeExpiresAt: r.inviteCodeExpiresAt,
       createdAt: r.createdAt,
       viewerRole: r.role ?? "class_teacher",
       canModerate: moderator,

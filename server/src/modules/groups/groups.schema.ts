@@ -4,6 +4,7 @@ import {
   GROUP_SUBJECTS,
   IdSchema,
   InviteCodeSchema,
+  InviteValidDaysSchema,
   toGroupSubject,
 } from "@vidya/core/schemas/groups";
 import { z } from "zod";
@@ -38,6 +39,10 @@ const GroupMemberRef = builder.objectRef<GroupMemberView>("GroupMember").impleme
     name: t.exposeString("name"),
     role: t.field({ type: GroupRoleEnum, resolve: (m) => m.role }),
     joinedAt: t.expose("joinedAt", { type: "DateTime" }),
+    rosterName: t.exposeString("rosterName", {
+      nullable: true,
+      description: "For a teacher: how their class roster names this student (null otherwise).",
+    }),
   }),
 });
 
@@ -53,6 +58,11 @@ export const StudyGroupRef = builder.objectRef<StudyGroupView>("StudyGroup").imp
     inviteCode: t.string({
       description: "Shown as XXXX-XXXX.",
       resolve: (g) => formatInviteCode(g.inviteCode),
+    }),
+    inviteCodeExpiresAt: t.expose("inviteCodeExpiresAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the invite code stops admitting people.",
     }),
     viewerRole: t.field({ type: GroupViewerRoleEnum, resolve: (g) => g.viewerRole }),
     canModerate: t.exposeBoolean("canModerate"),
@@ -77,6 +87,7 @@ const CreateStudyGroupInput = builder.inputType("CreateStudyGroupInput", {
     name: t.string({ required: true }),
     subject: t.field({ type: GroupSubjectEnum, required: true }),
     classroomId: t.id({ required: false, description: "Make it a class group of this class." }),
+    inviteValidDays: t.int({ required: false, description: "Days the invite code works (1, 7 or 30; 7)." }),
   }),
 });
 
@@ -129,8 +140,15 @@ builder.mutationFields((t) => ({
     description: "A new invite code (owner); the old one stops working.",
     authScopes: { signedIn: true },
     errors: {},
-    args: { groupId: t.arg.id({ required: true, validate: IdSchema }) },
-    resolve: (_r, args, ctx) => rotateInviteCode(ctx, viewerId(ctx), String(args.groupId)),
+    args: {
+      groupId: t.arg.id({ required: true, validate: IdSchema }),
+      validDays: t.arg.int({
+        required: false,
+        description: "Days the new code works (1, 7 or 30; 7 when not given).",
+        validate: InviteValidDaysSchema.nullish(),
+      }),
+    },
+    resolve: (_r, args, ctx) => rotateInviteCode(ctx, viewerId(ctx), String(args.groupId), args.validDays),
   }),
   removeGroupMember: t.boolean({
     description: "Removes a member (owner or class teacher); they cannot rejoin.",

@@ -1,5 +1,6 @@
 import { TOPICS } from "@vidya/core/events";
-import { GROUP_MAX_MEMBERS } from "@vidya/core/groups/constants";
+import { GROUP_MAX_MEMBERS, INVITE_CODE_VALID_DAYS } from "@vidya/core/groups/constants";
+import { userLabel } from "@vidya/core/schemas/auth";
 import type { CreateStudyGroupInput } from "@vidya/core/schemas/groups";
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
@@ -15,6 +16,13 @@ export interface GroupMemberView {
   name: string;
   role: "owner" | "member";
   joinedAt: Date;
+  /** How the viewer's class roster names this member: only for a teacher of a class they are in. */
+  rosterName: string | null;
+}
+
+/** When a code issued now stops admitting people. */
+function inviteExpiry(days: number | null | undefined, now = new Date()): Date {
+  return new Date(now.getTime() + (days ?? INVITE_CODE_VALID_DAYS) * 86_400_000);
 }
 
 async function viewOrThrow(ctx: Context, userId: string, groupId: string): Promise<StudyGroupView> {
@@ -45,6 +53,7 @@ export async function createStudyGroup(
         subject: input.subject,
         classroomId: input.classroomId ?? null,
         inviteCode,
+        inviteCodeExpiresAt: inviteExpiry(input.inviteValidDays),
         members: { create: { userId, role: "owner" } },
       },
     }),
@@ -74,6 +83,9 @@ export async function joinStudyGroup(ctx: Context, userId: string, code: string)
     );
   }
   if (group.members.length > 0) return viewOrThrow(ctx, userId, group.id);
+  if (group.inviteCodeExpiresAt && group.inviteCodeExpiresAt.getTime() <= Date.now()) {
+    throw new AppError("INVITE_EXPIRED", "This invite code has expired. Ask the group owner for a new one.");
+  }
   if (group.bans.length > 0)
     throw new AppError("REMOVED", "You were removed from this group and cannot join it again.");
   const { classroom } = group;
@@ -98,44 +110,55 @@ export async function joinStudyGroup(ctx: Context, userId: string, code: string)
 
 /**
  * Leaves a group. An owner hands the group to the longest-standing member; the last member leaving
- * deletes it.
+ * deletes it. Leaves of one group run one at a time (the group row is locked), and each re-reads
+ * the membership inside its transaction, so owners leaving at once still leave exactly one owner.
  */
 export async function leaveStudyGroup(ctx: Context, userId: string, groupId: string): Promise<boolean> {
-  const { access } = await loadGroup(ctx, groupId, userId);
-  if (!access.role) throw new AppError("NOT_A_MEMBER", "You are not a member of this group.");
-  const deleted = await ctx.db.$transaction(async (tx) => {
-    await tx.groupMember.delete({ where: { groupId_userId: { groupId, userId } } });
-    if (access.role !== "owner") return false;
+  await loadGroup(ctx, groupId, userId);
+  const outcome = await ctx.db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "StudyGroup" WHERE id = ${groupId}::uuid FOR UPDATE`;
+    const left = await tx.groupMember.deleteMany({ where: { groupId, userId } });
+    if (left.count === 0) return "not_member" as const;
+    const owner = await tx.groupMember.findFirst({
+      where: { groupId, role: "owner" },
+      select: { userId: true },
+    });
+    if (owner) return "left" as const;
     const heir = await tx.groupMember.findFirst({ where: { groupId }, orderBy: { joinedAt: "asc" } });
     if (!heir) {
       await tx.studyGroup.delete({ where: { id: groupId } });
-      return true;
+      return "deleted" as const;
     }
     await tx.groupMember.update({
       where: { groupId_userId: { groupId, userId: heir.userId } },
       data: { role: "owner" },
     });
-    return false;
+    return "left" as const;
   });
+  if (outcome === "not_member") throw new AppError("NOT_A_MEMBER", "You are not a member of this group.");
   forgetReaders(groupId);
   ctx.pubsub.publish(
     TOPICS.groupMessages,
     groupId,
-    deleted ? { kind: "group_deleted" } : { kind: "member_removed", userId },
+    outcome === "deleted" ? { kind: "group_deleted" } : { kind: "member_removed", userId },
   );
   ctx.pubsub.publish(TOPICS.groupPresence, groupId, { groupId, userId, online: false });
   return true;
 }
 
-/** A new invite code; the old one stops working at once. */
+/** A new invite code working for `validDays` (7 when not given); the old one stops working at once. */
 export async function rotateInviteCode(
   ctx: Context,
   userId: string,
   groupId: string,
+  validDays?: number | null,
 ): Promise<StudyGroupView> {
   await requireOwner(ctx, groupId, userId);
   await withFreshCode((inviteCode) =>
-    ctx.db.studyGroup.update({ where: { id: groupId }, data: { inviteCode } }),
+    ctx.db.studyGroup.update({
+      where: { id: groupId },
+      data: { inviteCode, inviteCodeExpiresAt: inviteExpiry(validDays) },
+    }),
   );
   return viewOrThrow(ctx, userId, groupId);
 }
@@ -199,13 +222,33 @@ export async function groupMembers(
   await requireReader(ctx, groupId, userId);
   const rows = await ctx.db.groupMember.findMany({
     where: { groupId },
-    include: { user: { select: SENDER_SELECT } },
+    include: { user: { select: { ...SENDER_SELECT, email: true } } },
     orderBy: [{ role: "asc" }, { joinedAt: "asc" }],
   });
+  // A teacher knows who is who among their own students, in any group they can read.
+  const taught =
+    ctx.viewer?.role === "teacher"
+      ? new Set(
+          (
+            await ctx.db.classMember.findMany({
+              where: { userId: { in: rows.map((m) => m.userId) }, classroom: { teacherId: userId } },
+              select: { userId: true },
+            })
+          ).map((m) => m.userId),
+        )
+      : new Set<string>();
   return rows.map((m) => ({
     userId: m.userId,
     name: memberName(m.user),
     role: m.role,
     joinedAt: m.joinedAt,
+    rosterName: taught.has(m.userId) ? userLabel(m.user) : null,
   }));
+}
+
+/** Tells every group the user is in that their name changed, so open pages show the new one. */
+export async function announceRename(ctx: Context, userId: string): Promise<void> {
+  const groups = await ctx.db.groupMember.findMany({ where: { userId }, select: { groupId: true } });
+  for (const { groupId } of groups)
+    ctx.pubsub.publish(TOPICS.groupMessages, groupId, { kind: "member_updated", userId });
 }

@@ -4,6 +4,8 @@ import type { Context } from "../../context";
 import { AppError } from "../../errors";
 import { Prisma, type User } from "../../generated/prisma/client";
 import { endSession, revokeAllSessions } from "../auth/session.service";
+import { announceRename } from "../groups/groups.service";
+import { hasProfanity } from "../groups/profanity";
 
 /** The signed-in user, or null. */
 export function me(ctx: Context): Promise<User | null> {
@@ -11,8 +13,28 @@ export function me(ctx: Context): Promise<User | null> {
   return ctx.db.user.findUnique({ where: { id: ctx.viewer.id } });
 }
 
-/** Updates the fields given; a taken username is a readable error. */
+/**
+ * Names other people see (username, display name) pass the same moderation as chat messages; a
+ * refused name changes nothing.
+ */
+function refuseAbusiveNames(input: UpdateProfileInput): void {
+  for (const [field, label] of [
+    ["displayName", "display name"],
+    ["username", "username"],
+  ] as const) {
+    const value = input[field];
+    if (value && hasProfanity(value)) {
+      throw new AppError(
+        "NAME_NOT_ALLOWED",
+        `That ${label} is not allowed: classmates see it. Please choose another.`,
+      );
+    }
+  }
+}
+
+/** Updates the fields given; a taken username or a refused name is a readable error. */
 export async function updateProfile(ctx: Context, userId: string, input: UpdateProfileInput): Promise<User> {
+  refuseAbusiveNames(input);
   const data: Prisma.UserUpdateInput = {};
   if (input.username !== undefined) data.username = input.username;
   if (input.displayName !== undefined) data.displayName = input.displayName || null;
@@ -20,7 +42,14 @@ export async function updateProfile(ctx: Context, userId: string, input: UpdateP
   if (input.language) data.language = input.language;
   if (input.theme !== undefined) data.theme = input.theme;
   try {
-    return await ctx.db.user.update({ where: { id: userId }, data });
+    const before = await ctx.db.user.findUnique({
+      where: { id: userId },
+      select: { username: true, displayName: true },
+    });
+    const user = await ctx.db.user.update({ where: { id: userId }, data });
+    if (before && (before.username !== user.username || before.displayName !== user.displayName))
+      await announceRename(ctx, userId);
+    return user;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new AppError("USERNAME_TAKEN", "That username is taken. Please choose another.");

@@ -1,3 +1,5 @@
+import { JOIN_CODE_VALID_DAYS, JOIN_CODE_VALID_DAYS_CHOICES } from "@vidya/core/classrooms/join-code";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../app/i18n/dates";
 import { toast } from "../../../app/toast";
@@ -9,12 +11,14 @@ type Classroom = MyClassroomsQuery["classrooms"][number];
 /** One of the teacher's classes: its code and link (rotatable) and its students (removable). */
 export function ClassroomCard(props: {
   classroom: Classroom;
-  onRotate: (id: string) => void;
+  onRotate: (id: string, validDays: number) => void;
   onRemove: (classId: string, studentId: string, name: string) => void;
 }) {
   const { t } = useTranslation();
   const c = props.classroom;
   const link = c.joinPath ? `${window.location.origin}${c.joinPath}` : "";
+  const [validDays, setValidDays] = useState<number>(JOIN_CODE_VALID_DAYS);
+  const expired = c.joinCodeExpiresAt ? Date.parse(c.joinCodeExpiresAt) <= Date.now() : false;
 
   async function handleCopy() {
     try {
@@ -26,7 +30,7 @@ export function ClassroomCard(props: {
   }
 
   function handleRotate() {
-    if (window.confirm(t("dashboard.card.confirmNewCode"))) props.onRotate(c.id);
+    if (window.confirm(t("dashboard.card.confirmNewCode"))) props.onRotate(c.id, validDays);
   }
 
   return (
@@ -50,13 +54,26 @@ export function ClassroomCard(props: {
         <button type="button" onClick={handleCopy}>
           {t("dashboard.card.copy")}
         </button>
+        <select
+          value={validDays}
+          aria-label={t("dashboard.card.codeDays")}
+          onChange={(e) => setValidDays(Number(e.target.value))}
+        >
+          {JOIN_CODE_VALID_DAYS_CHOICES.map((days) => (
+            <option key={days} value={days}>
+              {t("dashboard.card.validFor", { count: days })}
+            </option>
+          ))}
+        </select>
         <button type="button" onClick={handleRotate}>
           {t("dashboard.card.newCode")}
         </button>
       </p>
       {c.joinCodeExpiresAt && (
-        <p className="cls-muted">
-          {t("dashboard.card.worksUntil", { date: formatDate(c.joinCodeExpiresAt) })}
+        <p className={expired ? "cls-error" : "cls-muted"} data-testid="join-code-expiry">
+          {t(expired ? "dashboard.card.expiredOn" : "dashboard.card.worksUntil", {
+            date: formatDate(c.joinCodeExpiresAt),
+          })}
         </p>
       )}
       <h4>{t("dashboard.card.students", { count: c.studentCount })}</h4>

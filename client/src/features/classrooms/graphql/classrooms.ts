@@ -55,8 +55,8 @@ export const CreateClassroomDocument = graphql(`
 `);
 
 export const RotateJoinCodeDocument = graphql(`
-  mutation RotateJoinCode($classroomId: ID!) {
-    rotateJoinCode(classroomId: $classroomId) {
+  mutation RotateJoinCode($classroomId: ID!, $validDays: Int) {
+    rotateJoinCode(classroomId: $classroomId, validDays: $validDays) {
       __typename
       ... on MutationRotateJoinCodeSuccess {
         data {

@@ -37,9 +37,9 @@ export function useClassrooms() {
     return null;
   }
 
-  async function rotate(classroomId: string) {
+  async function rotate(classroomId: string, validDays: number) {
     try {
-      const res = (await rotateMutation({ variables: { classroomId } })).data?.rotateJoinCode;
+      const res = (await rotateMutation({ variables: { classroomId, validDays } })).data?.rotateJoinCode;
       if (res?.__typename === "MutationRotateJoinCodeSuccess")
         toast.success(i18n.t("dashboard.toasts.newCode", { code: res.data.joinCodeDisplay ?? "" }));
       else if (res && "message" in res) failed(res);

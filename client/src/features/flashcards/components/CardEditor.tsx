@@ -17,11 +17,14 @@ export function CardEditor({
   submitLabel,
   onSubmit,
   onCancel,
+  autoFocus = false,
 }: {
   initial?: CardDraft;
   submitLabel: string;
   onSubmit: (draft: CardDraft) => Promise<boolean>;
   onCancel?: () => void;
+  /** Put the cursor in the front field (a deck that has no card yet). */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -62,6 +65,8 @@ export function CardEditor({
             id={`${id}-front`}
             rows={3}
             maxLength={4000}
+            // biome-ignore lint/a11y/noAutofocus: the student just created this deck to add cards to it
+            autoFocus={autoFocus}
             value={draft.front}
             onChange={(e) => setDraft({ ...draft, front: e.target.value })}
           />

@@ -84,6 +84,7 @@ export function DeckView({ deckId }: { deckId: string }) {
         <h2>{t("flashcards.deck.addCardTitle")}</h2>
         <CardEditor
           submitLabel={t("flashcards.deck.addCard")}
+          autoFocus={deck.cardCount === 0}
           onSubmit={async (draft) => (await cards.create({ ...draft, deckId: deck.id })) !== null}
         />
       </section>

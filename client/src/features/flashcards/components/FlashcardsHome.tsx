@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import "../flashcards.css";
 import { useTranslation } from "react-i18next";
 import { useCreateDeck, useDecks } from "../hooks/use-decks";
@@ -41,6 +41,7 @@ function DeckHome() {
   const { t } = useTranslation();
   const { decks, loading, error } = useDecks();
   const { create } = useCreateDeck();
+  const navigate = useNavigate();
   const due = decks.reduce((n, d) => n + d.dueCount + Math.min(d.newCount, d.newCardsPerDay), 0);
   return (
     <div className="fc-home">
@@ -70,7 +71,11 @@ function DeckHome() {
         <DeckForm
           key={decks.length}
           submitLabel={t("flashcards.createDeck")}
-          onSubmit={(input) => create(input)}
+          onSubmit={async (input) => {
+            // A new deck opens at once, its first card's front ready for typing.
+            const deck = await create(input);
+            if (deck) navigate(`/flashcards?deck=${deck.id}`);
+          }}
         />
       </section>
       <StatsPanel deckId={null} />

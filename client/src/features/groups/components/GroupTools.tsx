@@ -1,11 +1,46 @@
+import { INVITE_CODE_VALID_DAYS, INVITE_CODE_VALID_DAYS_CHOICES } from "@vidya/core/groups/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { formatDateTime } from "../../../app/i18n/dates";
 import type { StudyGroupQuery } from "../../../gql/graphql";
 import { useGroupTools } from "../hooks/use-group-moderation";
 import { inviteLink, reasonLabel } from "../utils/labels";
 
 type Group = NonNullable<StudyGroupQuery["studyGroup"]>;
+
+/**
+ * What leaving means, from the member list as it is now (it follows joins and leaves live): the
+ * last member deletes the group, an owner hands it to the longest-standing member.
+ */
+export function leaveWarning(
+  group: Group,
+  viewerId: string | null,
+): { key: "groups.tools.lastMember" | "groups.tools.confirmLeave" | "groups.tools.handOver"; name?: string } {
+  const others = group.members.filter((m) => m.userId !== viewerId);
+  if (others.length === 0) return { key: "groups.tools.lastMember" };
+  if (group.viewerRole !== "owner") return { key: "groups.tools.confirmLeave" };
+  const heir = [...others].sort((a, b) => Date.parse(a.joinedAt) - Date.parse(b.joinedAt))[0];
+  return { key: "groups.tools.handOver", name: heir?.name ?? "" };
+}
+
+/** The invite code's expiry: "Works until 1 Dec, 10:00 am", or that it has expired. */
+function CodeExpiry({ expiresAt }: { expiresAt: string | null }) {
+  const { t } = useTranslation();
+  if (!expiresAt) return null;
+  const date = formatDateTime(expiresAt, {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  const expired = Date.parse(expiresAt) <= Date.now();
+  return (
+    <p className={expired ? "gc-error" : "hint"} data-testid="invite-expiry">
+      {t(expired ? "groups.tools.codeExpired" : "groups.tools.codeWorksUntil", { date })}
+    </p>
+  );
+}
 
 /** Invite code and link, members, reports (owner and class teacher), leave and delete. */
 export function GroupTools({ group, viewerId }: { group: Group; viewerId: string | null }) {
@@ -14,8 +49,11 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
   const tools = useGroupTools(group.id, group.canModerate);
   const [confirmName, setConfirmName] = useState("");
   const [confirmLeave, setConfirmLeave] = useState(false);
+  const [validDays, setValidDays] = useState<number>(INVITE_CODE_VALID_DAYS);
   const isOwner = group.viewerRole === "owner";
   const link = inviteLink(group.inviteCode);
+  const warning = leaveWarning(group, viewerId);
+  const me = group.members.find((m) => m.userId === viewerId);
 
   return (
     <aside className="gc-tools" aria-label={t("groups.tools.label")}>
@@ -24,6 +62,7 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
         <p>
           {t("groups.tools.code")} <strong data-testid="invite-code">{group.inviteCode}</strong>
         </p>
+        <CodeExpiry expiresAt={group.inviteCodeExpiresAt ?? null} />
         <div className="gc-row">
           <button
             type="button"
@@ -33,9 +72,25 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
             {t("groups.tools.copyLink")}
           </button>
           {isOwner && (
-            <button type="button" className="secondary" onClick={() => void tools.rotate()}>
-              {t("groups.tools.newCode")}
-            </button>
+            <>
+              <label htmlFor="gc-code-days" className="visually-hidden">
+                {t("groups.tools.codeDays")}
+              </label>
+              <select
+                id="gc-code-days"
+                value={validDays}
+                onChange={(e) => setValidDays(Number(e.target.value))}
+              >
+                {INVITE_CODE_VALID_DAYS_CHOICES.map((days) => (
+                  <option key={days} value={days}>
+                    {t("groups.tools.validFor", { count: days })}
+                  </option>
+                ))}
+              </select>
+              <button type="button" className="secondary" onClick={() => void tools.rotate(validDays)}>
+                {t("groups.tools.newCode")}
+              </button>
+            </>
           )}
         </div>
       </section>
@@ -94,8 +149,9 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
         <ul className="gc-members">
           {group.members.map((m) => (
             <li key={m.userId}>
-              <span>
+              <span data-testid="group-member">
                 {m.name}
+                {m.rosterName && m.rosterName !== m.name ? ` (${m.rosterName})` : ""}
                 {m.role === "owner" ? ` ${t("groups.tools.owner")}` : ""}
                 {m.userId === viewerId ? ` ${t("groups.tools.you")}` : ""}
               </span>
@@ -107,19 +163,19 @@ export function GroupTools({ group, viewerId }: { group: Group; viewerId: string
             </li>
           ))}
         </ul>
+        {me && group.viewerRole !== "class_teacher" && (
+          <p className="hint">
+            {t("groups.tools.seenAs", { name: me.name })}{" "}
+            <Link to="/profile">{t("groups.tools.changeName")}</Link>
+          </p>
+        )}
       </section>
 
       {group.viewerRole !== "class_teacher" && (
         <section>
           {confirmLeave ? (
             <div className="gc-row">
-              <span>
-                {t(
-                  isOwner && group.memberCount === 1
-                    ? "groups.tools.lastMember"
-                    : "groups.tools.confirmLeave",
-                )}
-              </span>
+              <span data-testid="leave-warning">{t(warning.key, { name: warning.name })}</span>
               <button
                 type="button"
                 className="danger"

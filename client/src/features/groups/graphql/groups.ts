@@ -8,6 +8,7 @@ export const StudyGroupFieldsFragment = graphql(`
     classroomId
     className
     inviteCode
+    inviteCodeExpiresAt
     viewerRole
     canModerate
     memberCount
@@ -55,6 +56,7 @@ export const StudyGroupDocument = graphql(`
         name
         role
         joinedAt
+        rosterName
       }
     }
   }
@@ -115,13 +117,14 @@ export const LeaveStudyGroupDocument = graphql(`
 `);
 
 export const RotateInviteCodeDocument = graphql(`
-  mutation RotateGroupInviteCode($groupId: ID!) {
-    rotateGroupInviteCode(groupId: $groupId) {
+  mutation RotateGroupInviteCode($groupId: ID!, $validDays: Int) {
+    rotateGroupInviteCode(groupId: $groupId, validDays: $validDays) {
       __typename
       ... on MutationRotateGroupInviteCodeSuccess {
         data {
           id
           inviteCode
+          inviteCodeExpiresAt
         }
       }
       ... on Error {

@@ -4,7 +4,7 @@ import { MessageSync, type SyncPage } from "@vidya/core/groups/message-sync";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
 import type { GroupMessageFieldsFragment } from "../../../gql/graphql";
-import { MarkGroupReadDocument } from "../graphql/groups";
+import { MarkGroupReadDocument, StudyGroupDocument } from "../graphql/groups";
 import { GroupMessageEventsDocument, GroupMessagesDocument } from "../graphql/messages";
 import { errorMessage } from "../utils/labels";
 import { useOutbox } from "./use-outbox";
@@ -13,6 +13,8 @@ export type ChatMessage = GroupMessageFieldsFragment;
 
 const FIRST_PAGE = 50;
 const OLDER_PAGE = 30;
+/** Member changes arriving together (a class joining at once) cost one re-read of the group. */
+const MEMBERS_REFRESH_MS = 250;
 
 /**
  * One group's chat, never losing a message: the timeline is a MessageSync (core), fed by the
@@ -70,11 +72,23 @@ export function useGroupChat(groupId: string, viewerId: string | null, canMarkRe
         setStatus("error");
       },
     );
+    let membersTimer: ReturnType<typeof setTimeout> | undefined;
     const subscription = client
       .subscribe({ query: GroupMessageEventsDocument, variables: { groupId } })
       .subscribe({
         next: (result) => {
           const event = result.data?.groupMessageEvents;
+          if (event?.type === "MEMBERS") {
+            // Someone joined, left, was removed, took over or renamed: the page re-reads the
+            // group (once per burst), so counts, names, Remove buttons and the Leave wording follow.
+            clearTimeout(membersTimer);
+            membersTimer = setTimeout(() => {
+              void client
+                .query({ query: StudyGroupDocument, variables: { id: groupId }, fetchPolicy: "network-only" })
+                .catch(() => undefined);
+            }, MEMBERS_REFRESH_MS);
+            return;
+          }
           if (event) sync.handle(event);
         },
       });
@@ -83,6 +97,7 @@ export function useGroupChat(groupId: string, viewerId: string | null, canMarkRe
     window.addEventListener("online", onOnline);
     return () => {
       cancelled = true;
+      clearTimeout(membersTimer);
       subscription.unsubscribe();
       clearInterval(heartbeat);
       window.removeEventListener("online", onOnline);

@@ -100,9 +100,9 @@ export function useGroupTools(groupId: string, canModerate: boolean) {
         async () => (await removeMember({ variables: { groupId, userId } })).data?.removeGroupMember,
         i18n.t("groups.toasts.memberRemoved"),
       ),
-    rotate: () =>
+    rotate: (validDays: number) =>
       attempt(
-        async () => (await rotate({ variables: { groupId } })).data?.rotateGroupInviteCode,
+        async () => (await rotate({ variables: { groupId, validDays } })).data?.rotateGroupInviteCode,
         i18n.t("groups.toasts.newCode"),
       ),
     leave: () =>

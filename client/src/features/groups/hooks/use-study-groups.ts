@@ -87,6 +87,8 @@ export function useJoinStudyGroup() {
       const res = await mutate({ variables: { code } });
       const result = res.data?.joinStudyGroup;
       if (result?.__typename === "MutationJoinStudyGroupSuccess") return { id: result.data.id, error: null };
+      if (result && "code" in result && result.code === "INVITE_EXPIRED")
+        return { id: null, error: i18n.t("groups.inviteExpired") };
       return { id: null, error: errorMessage(result, i18n.t("groups.joinFailed")) };
     } catch {
       return { id: null, error: i18n.t("common.networkError") };

@@ -1,6 +1,7 @@
 import { DEFAULT_CLASS } from "@vidya/core/constants";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { JOIN_CLASS_PATH } from "../../../app/shell/menu-tiles";
 import { useAuth } from "../../auth/hooks/use-auth";
 import { featureTitle } from "../../feature/utils/feature-title";
 import { SUBJECTS, toolsForClass } from "../utils/subjects";
@@ -16,7 +17,8 @@ export function SubjectsPage() {
         <h1>{t("subjectsPage.title")}</h1>
         <p className="muted">
           {t("subjectsPage.forClass", { n: classNumber })} ·{" "}
-          <Link to="/profile">{t("subjectsPage.changeClass")}</Link>
+          <Link to="/profile">{t("subjectsPage.changeClass")}</Link> ·{" "}
+          <Link to={JOIN_CLASS_PATH}>{t("features.joinClass")}</Link>
         </p>
       </div>
       <ul className="subject-grid">

@@ -118,6 +118,7 @@ export const features = {
   teacherDashboard: "Teacher Dashboard",
   subjectTeacher: "{{subject}} for Teachers",
   mathTopic: "{{topic}}",
+  joinClass: "Join a class",
   groups: "Study Groups",
   group: "Study Group",
   home: "Home",

@@ -115,6 +115,7 @@ export const features: Translation["features"] = {
   teacherDashboard: "શિક્ષક ડૅશબોર્ડ",
   subjectTeacher: "શિક્ષકો માટે {{subject}}",
   mathTopic: "{{topic}}",
+  joinClass: "વર્ગમાં જોડાઓ",
   groups: "અભ્યાસ જૂથો",
   group: "અભ્યાસ જૂથ",
   home: "હોમ",

@@ -115,6 +115,7 @@ export const features: Translation["features"] = {
   teacherDashboard: "शिक्षक डैशबोर्ड",
   subjectTeacher: "शिक्षकों के लिए {{subject}}",
   mathTopic: "{{topic}}",
+  joinClass: "कक्षा से जुड़ें",
   groups: "अध्ययन समूह",
   group: "अध्ययन समूह",
   home: "होम",
