@@ -1,4 +1,5 @@
 import "katex/dist/katex.min.css";
+import { useEffect, useState } from "react";
 import ReactMarkdown from "react-markdown";
 import rehypeKatex from "rehype-katex";
 import remarkMath from "remark-math";
@@ -10,14 +11,42 @@ const rehypePlugins: [[typeof rehypeKatex, { throwOnError: boolean; strict: "ign
   [rehypeKatex, { throwOnError: false, strict: "ignore" }],
 ];
 
+/** Chemistry (mhchem's \ce{…} and \pu{…}) appears in science answers only. */
+const CHEMISTRY = /\\(ce|pu)\s*\{/;
+let mhchem: Promise<unknown> | null = null;
+let mhchemReady = false;
+
+/** Loads KaTeX's mhchem extension once, on the first answer that needs it (it registers \ce, \pu). */
+function loadMhchem(): Promise<unknown> {
+  mhchem ??= import("katex/contrib/mhchem").then(() => {
+    mhchemReady = true;
+  });
+  return mhchem;
+}
+
 /**
- * An explanation: Markdown with LaTeX ($…$ inline, $$…$$ display) rendered by KaTeX. Raw HTML in
- * the text is never rendered (react-markdown escapes it) and links only keep safe protocols.
+ * The app's one Markdown renderer (tutor answers, history, flashcards): Markdown with LaTeX ($…$ inline, $$…$$ display) rendered by KaTeX, and chemical
+ * equations ($\ce{2H2 + O2 -> 2H2O}$) once mhchem has loaded. Raw HTML in the text is never
+ * rendered (react-markdown escapes it) and links only keep safe protocols.
  */
-export function Markdown({ text }: { text: string }) {
+export function Markdown({ text, className = "tutor-markdown" }: { text: string; className?: string }) {
+  const needsChemistry = CHEMISTRY.test(text);
+  const [, setLoaded] = useState(mhchemReady);
+  useEffect(() => {
+    if (!needsChemistry || mhchemReady) return;
+    let live = true;
+    void loadMhchem().then(() => {
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needsChemistry]);
+  // Until mhchem is there, a formula with \ce would render as an error: show the text as written.
+  const waiting = needsChemistry && !mhchemReady;
   return (
-    <div className="tutor-markdown">
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins}>
+    <div className={className}>
+      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={waiting ? [] : rehypePlugins}>
         {text}
       </ReactMarkdown>
     </div>
