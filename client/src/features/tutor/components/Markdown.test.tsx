@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { Markdown } from "./Markdown";
 
 describe("the Markdown renderer", () => {
-  it("renders Markdown and KaTeX maths", () => {
+  it("renders Markdown, and KaTeX maths once KaTeX has loaded", async () => {
     const { container } = render(<Markdown text={"**Area** of a circle: $\\pi r^2$"} />);
     expect(container.querySelector("strong")?.textContent).toBe("Area");
-    expect(container.querySelector(".katex")).not.toBeNull();
+    await waitFor(() => expect(container.querySelector(".katex")).not.toBeNull());
   });
 
   it("shows raw HTML as text, never as markup", () => {
