@@ -179,7 +179,7 @@ test.describe("subject tutor pages with a model (a fake OpenAI-compatible server
       true,
     );
     // The equation is typeset by KaTeX with mhchem (an arrow, no error), not shown as source.
-    const equation = solution.locator(".katex-display .katex").first();
+    const equation = solution.locator(".katex").first();
     await expect(equation).toBeVisible();
     await expect(solution.locator(".katex-error")).toHaveCount(0);
     await expect(equation.locator("annotation")).toHaveText("\\ce{2Mg + O2 -> 2MgO}");
