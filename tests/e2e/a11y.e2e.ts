@@ -56,7 +56,7 @@ test("landing and auth have no serious accessibility violations, in both themes"
   }
 });
 
-test("subjects, profile and a math topic have no serious accessibility violations, in both themes", async ({
+test("subjects, profile, a math topic and a subject tutor have no serious accessibility violations, in both themes", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -67,6 +67,7 @@ test("subjects, profile and a math topic have no serious accessibility violation
       ["/subjects", "Your subjects"],
       ["/profile", "Your profile"],
       ["/math/algebra", "Algebra"],
+      ["/science", "Science Tutor"],
     ] as const) {
       await clientNavigate(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);

@@ -42,7 +42,11 @@ export interface TaskView {
 }
 
 export interface AskInput {
-  topic: string;
+  /** Required for mathematics (the default subject). */
+  topic?: string;
+  subject?: string;
+  grade?: number;
+  chapterId?: string;
   question?: string;
   imageId?: string;
   context?: { question: string; answer: string }[];

@@ -17,7 +17,10 @@ interface Service {
   image?: string;
   build?: string | { context?: string; dockerfile?: string; target?: string };
   environment?: Record<string, string | number | boolean | null> | string[];
-  depends_on?: string[] | Record<string, { condition?: string }>;
+  depends_on?: string[] | Record<string, { condition?: string; required?: boolean }>;
+  profiles?: string[];
+  volumes?: string[];
+  entrypoint?: string | string[];
   healthcheck?: { test?: string | string[]; disable?: boolean };
   ports?: (string | number | { target?: string | number; published?: string | number; host_ip?: string })[];
   restart?: string;
@@ -320,6 +323,37 @@ describe("docker-compose.yml", () => {
     expect(hostIp).toBe("127.0.0.1");
     expect(new URL(serverEnv.PUBLIC_URL).port).toBe("8080");
     expect(directive(nginxServer?.body ?? "", "listen")).toBe(target);
+  });
+
+  it("runs a local model only under the local-ai profile, kept in a volume, which the worker can use", () => {
+    for (const name of ["ollama", "ollama-pull"]) expect(service(name).profiles, name).toEqual(["local-ai"]);
+    // No other service needs the profile: a plain `docker compose up` stays as it was.
+    for (const [name, svc] of Object.entries(services)) {
+      if (!name.startsWith("ollama")) expect(svc.profiles, name).toBeUndefined();
+    }
+    expect(service("ollama").image).toMatch(/^ollama\/ollama/);
+    const [volume] = (service("ollama").volumes ?? [""])[0]?.split(":") ?? [];
+    expect(parse(read("docker-compose.yml")).volumes).toHaveProperty(volume ?? "");
+    expect(healthTest("ollama")).toContain("ollama");
+    // The pull waits for Ollama, runs once, and fetches the model the worker asks for (default gemma3:4b).
+    expect(conditionsOf("ollama-pull")).toEqual({ ollama: "service_healthy" });
+    expect(String(service("ollama-pull").restart)).toBe("no");
+    expect(environmentOf("ollama-pull").OLLAMA_HOST).toBe("http://ollama:11434");
+    const pull = [service("ollama-pull").entrypoint ?? []].flat().join(" ");
+    expect(pull.replace(/\$\{\w+:?-([^}]*)\}/g, "$1")).toBe("ollama pull gemma3:4b");
+    expect(pull).toContain("${OPENAI_MODEL:-");
+    // The worker waits for the pull only when the profile is on, and accepts Ollama's address.
+    const deps = service("worker").depends_on as Record<string, { condition?: string; required?: boolean }>;
+    expect(deps["ollama-pull"]).toEqual({ condition: "service_completed_successfully", required: false });
+    const local = parseEnv(WorkerEnvSchema, {
+      ...workerEnv,
+      OPENAI_API_KEY: "ollama",
+      OPENAI_BASE_URL: "http://ollama:11434/v1",
+      OPENAI_MODEL: "gemma3:4b",
+    });
+    expect([local.OPENAI_BASE_URL, local.OPENAI_MODEL]).toEqual(["http://ollama:11434/v1", "gemma3:4b"]);
+    // Without those settings the worker runs offline (its default model name, no key).
+    expect(parseEnv(WorkerEnvSchema, workerEnv).OPENAI_API_KEY).toBeUndefined();
   });
 
   it("tells the server it sits behind nginx, which overwrites X-Forwarded-For, when it can be told", () => {

@@ -104,7 +104,7 @@ describe("client heartbeat and reconnects", () => {
       dispose: () => {
         stop();
         // dispose() rejects with the close event when a connection attempt was under way.
-        realtime.dispose().catch(() => {});
+        Promise.resolve(realtime.dispose()).catch(() => {});
       },
     };
   }

@@ -26,6 +26,7 @@ const GroupChatPage = lazy(() => import("../pages/group-chat"));
 const GroupJoinPage = lazy(() => import("../pages/group-join"));
 const MathematicsPage = lazy(() => import("../pages/mathematics"));
 const MathTopicPage = lazy(() => import("../pages/math-topic"));
+const SubjectTutorPage = lazy(() => import("../pages/subject-tutor"));
 const TeacherDashboardPage = lazy(() => import("../pages/teacher-dashboard"));
 const ChapterQaPage = lazy(() => import("../pages/teacher"));
 const SubjectTeacherPage = lazy(() => import("../pages/subject-teacher"));
@@ -61,10 +62,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/classes/join/:code", access: "open", page: ClassJoinPage },
   { path: "/groups/:id", access: "open", page: GroupChatPage },
   ...SUBJECTS.map(
-    (s): AppRoute =>
-      s.path === "/mathematics"
-        ? { path: s.path, access: "open", page: MathematicsPage }
-        : { path: s.path, access: "open", feature: { feature: "subjectTutor", subject: s.key } },
+    (s): AppRoute => ({
+      path: s.path,
+      access: "open",
+      page: s.path === "/mathematics" ? MathematicsPage : SubjectTutorPage,
+    }),
   ),
   ...SUBJECTS.map(
     (s): AppRoute => ({

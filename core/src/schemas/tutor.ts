@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FOLLOW_UP_ANSWER_CHARS, FOLLOW_UP_PAIRS, QUESTION_MAX_CHARS } from "../constants";
 import { MESSAGES } from "../messages";
+import { SUBJECTS } from "../subjects";
 
 /** The six math topic pages (SPEC 2); also the `toolType` of their history records. */
 export const MATH_TOPICS = [
@@ -26,10 +27,35 @@ export const ContextPairSchema = z.object({
 });
 export type ContextPair = z.infer<typeof ContextPairSchema>;
 
-/** Input of `askTutor`: text, an uploaded image, or both (SPEC 5), plus the follow-up context. */
+/** The page a question is asked on: mathematics (with its topics) or one of the six other subjects. */
+export const TutorSubjectSchema = z.enum(SUBJECTS, {
+  error: `Choose a subject: ${SUBJECTS.join(", ")}.`,
+});
+
+export const TOPIC_REQUIRED = "Choose a mathematics topic for the question.";
+
+/**
+ * Input of `askTutor`: text, an uploaded image, or both (SPEC 5), plus the follow-up context.
+ * Mathematics is asked on a topic page (`topic`); the other subjects on their page for a class and,
+ * where the catalogue lists them, a chapter (`grade`, `chapterId`).
+ */
 export const AskTutorInputSchema = z
   .object({
-    topic: MathTopicSchema,
+    subject: TutorSubjectSchema.nullish().transform((s) => s ?? "mathematics"),
+    topic: MathTopicSchema.nullish().transform((t) => t ?? null),
+    grade: z
+      .number({ error: "Choose a class from 1 to 12." })
+      .int("Choose a class from 1 to 12.")
+      .min(1, "Choose a class from 1 to 12.")
+      .max(12, "Choose a class from 1 to 12.")
+      .nullish()
+      .transform((g) => g ?? null),
+    chapterId: z
+      .string()
+      .trim()
+      .max(200, "That chapter id is not valid.")
+      .nullish()
+      .transform((c) => c || null),
     question: z
       .string()
       .max(QUESTION_MAX_CHARS, QUESTION_TOO_LONG)
@@ -45,6 +71,10 @@ export const AskTutorInputSchema = z
   .refine((input) => input.question !== "" || Boolean(input.imageId), {
     message: MESSAGES.enterQuestionOrImage,
     path: ["question"],
+  })
+  .refine((input) => input.subject !== "mathematics" || input.topic !== null, {
+    message: TOPIC_REQUIRED,
+    path: ["topic"],
   });
 export type AskTutorInput = z.infer<typeof AskTutorInputSchema>;
 
@@ -84,3 +114,14 @@ export const QuestionLineSchema = z.object({
     .min(1, "Each line needs a question.")
     .max(QUESTION_MAX_CHARS, QUESTION_TOO_LONG),
 });
+
+/** Which page's Recent Questions or Clear Chat: a math topic, or another subject's page. */
+export const TutorScopeArgsSchema = z
+  .object({
+    subject: TutorSubjectSchema.nullish().transform((s) => s ?? "mathematics"),
+    topic: MathTopicSchema.nullish().transform((t) => t ?? null),
+  })
+  .refine((args) => args.subject !== "mathematics" || args.topic !== null, {
+    message: TOPIC_REQUIRED,
+    path: ["topic"],
+  });

@@ -1,16 +1,21 @@
+import { findNcertChapter } from "@vidya/core/curriculum/catalogue";
 import { type AiTaskEvent, channelName, type JobStatusName, TOPICS } from "@vidya/core/events";
 import { AI_QUEUE, TUTOR_ANSWER_JOB, TutorAnswerPayloadSchema } from "@vidya/core/jobs/tutor-answer";
 import { ContextPairSchema, MathTopicSchema } from "@vidya/core/schemas/tutor";
+import { isSubject } from "@vidya/core/subjects";
+import { answerLanguage } from "@vidya/core/tutor/subject-tutor";
 import { UnrecoverableError } from "bullmq";
 import { z } from "zod";
 import { recordActivity } from "../activity/record-activity";
 import { createProvider } from "../ai/providers/choose-provider";
-import type { AiProvider } from "../ai/providers/provider";
+import type { AiProvider, SubjectGrounding } from "../ai/providers/provider";
 import { ProviderError } from "../ai/providers/provider";
 import { answerQuestion } from "../ai/tutor/answer-question";
 import { createPartialStreamer } from "../ai/tutor/partial-streamer";
 import { saveAnswer } from "../ai/tutor/save-answer";
+import type { WorkerDb } from "../connection";
 import type { WorkerEnv } from "../env";
+import type { AiTask } from "../generated/prisma/client";
 import { defineJob } from "../job";
 
 /** Partial explanations go out at most this often (the first at once), and are saved at most every 250 ms. */
@@ -77,6 +82,7 @@ export const tutorAnswerJob = defineJob({
     });
     const request = {
       topic: MathTopicSchema.parse(task.topic),
+      grounding: await groundingOf(ctx.db, task),
       question: task.question,
       context: z.array(ContextPairSchema).catch([]).parse(task.context),
       image: task.image ? { mime: task.image.mime, bytes: task.image.bytes } : null,
@@ -114,8 +120,8 @@ export const tutorAnswerJob = defineJob({
     await recordActivity(ctx, {
       userId: task.userId,
       kind: "question_answered",
-      subject: "mathematics",
-      topic: task.topic,
+      subject: task.subject,
+      topic: request.grounding ? (request.grounding.chapter?.title ?? null) : task.topic,
       payload: {
         verified: result.verified,
         question: task.question.slice(0, 500),
@@ -136,3 +142,17 @@ export const tutorAnswerJob = defineJob({
     }
   },
 });
+
+/** A subject page's class, chapter and answer language (the student's UI language where it applies). */
+async function groundingOf(db: WorkerDb, task: AiTask): Promise<SubjectGrounding | null> {
+  const subject = task.subject;
+  if (!isSubject(subject) || subject === "mathematics") return null;
+  const user = await db.user.findUnique({ where: { id: task.userId }, select: { language: true } });
+  const chapter = task.chapterId ? findNcertChapter(task.chapterId) : null;
+  return {
+    subject,
+    grade: task.grade ?? chapter?.grade ?? 7,
+    chapter: chapter ? { title: chapter.title, number: chapter.number, book: chapter.book } : null,
+    language: answerLanguage(subject, user?.language ?? "en"),
+  };
+}

@@ -4,11 +4,19 @@ import {
   MATH_TOPICS,
   type MathTopicName,
   MathTopicSchema,
+  TutorScopeArgsSchema,
 } from "@vidya/core/schemas/tutor";
+import { NO_AI_MODEL_MESSAGE } from "@vidya/core/tutor/subject-tutor";
 import { CHECK_STATUSES, type TutorResult, TutorResultSchema } from "@vidya/core/tutor/tutor-result";
 import { builder } from "../../builder";
 import { JobStatusEnum } from "../round-trip/round-trip.schema";
-import { askTutor, clearTutorConversation, getOwnAiTask, recentTutorQuestions } from "./tutor.service";
+import {
+  askTutor,
+  clearTutorConversation,
+  getOwnAiTask,
+  recentTutorQuestions,
+  type TutorScope,
+} from "./tutor.service";
 import { signedInUserId } from "./viewer-id";
 import { watchAiTask } from "./watch-ai-task";
 
@@ -51,7 +59,14 @@ builder.prismaObject("AiTask", {
     id: t.exposeID("id"),
     kind: t.field({ type: AiTaskKindEnum, resolve: (r) => r.kind }),
     status: t.field({ type: JobStatusEnum, resolve: (r) => r.status }),
-    topic: t.field({ type: MathTopicEnum, resolve: (r) => MathTopicSchema.parse(r.topic) }),
+    topic: t.field({
+      type: MathTopicEnum,
+      description: "The math topic; on another subject's page, the one the math engine would use.",
+      resolve: (r) => MathTopicSchema.parse(r.topic),
+    }),
+    subject: t.exposeString("subject", { description: "The page it was asked on: mathematics, science, …" }),
+    grade: t.exposeInt("grade", { nullable: true, description: "The class it is grounded in." }),
+    chapterId: t.exposeString("chapterId", { nullable: true, description: "The catalogue chapter." }),
     question: t.exposeString("question"),
     hasImage: t.boolean({ resolve: (r) => r.imageId !== null }),
     partial: t.exposeString("partial", { description: "The explanation written so far while RUNNING." }),
@@ -65,8 +80,11 @@ builder.prismaObject("AiTask", {
       description: "What to tell the student when FAILED (the reason itself stays in the logs).",
       resolve: (r) => {
         if (r.status !== "FAILED") return null;
-        // The worker writes "<provider> <kind>: <detail>"; an empty reply has its own SPEC message.
-        return /^\w+ empty:/.test(r.error ?? "") ? MESSAGES.emptyAiResponse : MESSAGES.aiCallFailed;
+        // The worker writes "<provider> <kind>: <detail>"; an empty reply has its own SPEC message, and
+        // a subject question with no model set up says how an administrator sets one up.
+        if (/^\w+ empty:/.test(r.error ?? "")) return MESSAGES.emptyAiResponse;
+        if (/^\w+ no-model:/.test(r.error ?? "")) return NO_AI_MODEL_MESSAGE;
+        return MESSAGES.aiCallFailed;
       },
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -80,7 +98,16 @@ const ContextPairInput = builder.inputType("TutorContextPair", {
 
 const AskTutorInput = builder.inputType("AskTutorInput", {
   fields: (t) => ({
-    topic: t.field({ type: MathTopicEnum, required: true }),
+    subject: t.string({
+      description: "mathematics (default), science, social-science, hindi, gujarati, sanskrit or english.",
+    }),
+    topic: t.field({ type: MathTopicEnum, description: "Required for mathematics." }),
+    grade: t.int({
+      description: "The class (1–12) a subject question is grounded in; default the student's.",
+    }),
+    chapterId: t.string({
+      description: "A catalogue chapter of that class and subject (curriculum); another is refused.",
+    }),
     question: t.string({ description: "At most 2000 characters; may be empty when an image is attached." }),
     imageId: t.id({ description: "From uploadImage." }),
     context: t.field({
@@ -102,13 +129,25 @@ builder.mutationField("askTutor", (t) =>
   }),
 );
 
+/** A math topic (mathematics, the default subject) or another subject's page. */
+function scopeOf(args: { topic?: MathTopicName | null; subject?: string | null }): TutorScope {
+  const parsed = TutorScopeArgsSchema.parse(args);
+  if (parsed.subject !== "mathematics") return { subject: parsed.subject };
+  return { subject: "mathematics", topic: MathTopicSchema.parse(parsed.topic) };
+}
+
 builder.mutationField("clearTutorConversation", (t) =>
   t.int({
-    description: "Clear Chat: removes the topic's questions from Recent Questions; returns how many.",
+    description:
+      "Clear Chat: removes the topic's (or subject page's) questions from Recent Questions; returns how many.",
     authScopes: { verified: true },
     errors: {},
-    args: { topic: t.arg({ type: MathTopicEnum, required: true }) },
-    resolve: (_root, args, ctx) => clearTutorConversation(ctx, signedInUserId(ctx), args.topic),
+    args: {
+      topic: t.arg({ type: MathTopicEnum, required: false, description: "Required for mathematics." }),
+      subject: t.arg.string({ required: false, description: "mathematics (default), science, hindi, …" }),
+    },
+    validate: TutorScopeArgsSchema,
+    resolve: (_root, args, ctx) => clearTutorConversation(ctx, signedInUserId(ctx), scopeOf(args)),
   }),
 );
 
@@ -125,10 +164,15 @@ builder.queryField("aiTask", (t) =>
 builder.queryField("recentTutorQuestions", (t) =>
   t.prismaField({
     type: ["AiTask"],
-    description: "The topic's Recent Questions: the last 5 answered and not cleared, newest first.",
+    description:
+      "A topic's (or subject page's) Recent Questions: the last 5 answered and not cleared, newest first.",
     authScopes: { verified: true },
-    args: { topic: t.arg({ type: MathTopicEnum, required: true }) },
-    resolve: (_q, _root, args, ctx) => recentTutorQuestions(ctx, signedInUserId(ctx), args.topic),
+    args: {
+      topic: t.arg({ type: MathTopicEnum, required: false, description: "Required for mathematics." }),
+      subject: t.arg.string({ required: false, description: "mathematics (default), science, hindi, …" }),
+    },
+    validate: TutorScopeArgsSchema,
+    resolve: (_q, _root, args, ctx) => recentTutorQuestions(ctx, signedInUserId(ctx), scopeOf(args)),
   }),
 );
 

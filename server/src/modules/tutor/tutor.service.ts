@@ -1,8 +1,11 @@
-import { RECENT_QUESTIONS } from "@vidya/core/constants";
+import { DEFAULT_CLASS, RECENT_QUESTIONS } from "@vidya/core/constants";
+import { findNcertChapter } from "@vidya/core/curriculum/catalogue";
 import { TUTOR_ANSWER_JOB, type TutorAnswerPayload } from "@vidya/core/jobs/tutor-answer";
 import type { AskTutorInput, MathTopicName } from "@vidya/core/schemas/tutor";
+import { SUBJECT_LABELS, type Subject } from "@vidya/core/subjects";
+import { guessTopic } from "@vidya/core/tutor/guess-topic";
 import type { Context } from "../../context";
-import { NotFoundError } from "../../errors";
+import { AppError, NotFoundError } from "../../errors";
 import type { AiTask, Prisma } from "../../generated/prisma/client";
 import { enqueueOrMarkFailed } from "../../queues";
 import { consumeCostly } from "../../rate-limit";
@@ -13,24 +16,75 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Activity payloads quote at most this much of a question or answer. */
 export const ACTIVITY_TEXT_CHARS = 500;
 
+/** Where a tutor question belongs: mathematics by topic, the other subjects by page. */
+export type TutorScope =
+  | { subject: "mathematics"; topic: MathTopicName }
+  | { subject: Exclude<Subject, "mathematics"> };
+
+function scopeWhere(scope: TutorScope) {
+  return scope.subject === "mathematics"
+    ? { subject: "mathematics", topic: scope.topic }
+    : { subject: scope.subject };
+}
+
+/**
+ * The class and chapter a subject question is grounded in: the class asked for, else the student's
+ * own (preferences), else class 7; a chapter must be a catalogue chapter of that class and subject.
+ */
+async function groundingOf(
+  ctx: Pick<Context, "db">,
+  userId: string,
+  input: AskTutorInput,
+): Promise<{ grade: number | null; chapterId: string | null; chapterTitle: string | null }> {
+  if (input.subject === "mathematics" && input.grade === null && input.chapterId === null) {
+    return { grade: null, chapterId: null, chapterTitle: null };
+  }
+  const grade =
+    input.grade ??
+    (await ctx.db.user.findUnique({ where: { id: userId }, select: { preferredClass: true } }))
+      ?.preferredClass ??
+    DEFAULT_CLASS;
+  if (input.chapterId === null) return { grade, chapterId: null, chapterTitle: null };
+  const chapter = findNcertChapter(input.chapterId);
+  if (!chapter) {
+    throw new AppError(
+      "CHAPTER_NOT_FOUND",
+      "That chapter is not in the catalogue. Choose a chapter from the list.",
+    );
+  }
+  if (chapter.subject !== input.subject || chapter.grade !== grade) {
+    throw new AppError(
+      "WRONG_CHAPTER",
+      `That chapter belongs to Class ${chapter.grade} ${SUBJECT_LABELS[chapter.subject]}, not Class ${grade} ${SUBJECT_LABELS[input.subject]}. Choose a chapter of this class and subject.`,
+    );
+  }
+  return { grade, chapterId: chapter.id, chapterTitle: chapter.title };
+}
+
 /**
  * Stores the question as a QUEUED task, then enqueues its job with jobId = task id (a second enqueue
  * of the same task is a no-op), and returns at once: the answer arrives over the `aiTask` subscription.
  * If the queue is unreachable the task is marked FAILED, never left QUEUED forever.
  */
 export async function askTutor(ctx: Context, userId: string, input: AskTutorInput): Promise<AiTask> {
-  const [, image] = await Promise.all([
+  const [, image, grounding] = await Promise.all([
     consumeCostly(ctx, "tutor", userId),
     input.imageId
       ? ctx.db.storedImage.findFirst({ where: { id: input.imageId, ownerId: userId }, select: { id: true } })
       : null,
+    groundingOf(ctx, userId, input),
   ]);
   if (input.imageId && !image) throw new NotFoundError("That image was not found. Please attach it again.");
+  // On a subject page the topic is the one the math engine would use, should the question be maths.
+  const topic = input.topic ?? guessTopic(input.question);
   const task = await ctx.db.aiTask.create({
     data: {
       userId,
       kind: "TUTOR",
-      topic: input.topic,
+      topic,
+      subject: input.subject,
+      grade: grounding.grade,
+      chapterId: grounding.chapterId,
       question: input.question,
       context: input.context as Prisma.InputJsonValue,
       imageId: input.imageId ?? null,
@@ -52,8 +106,8 @@ export async function askTutor(ctx: Context, userId: string, input: AskTutorInpu
   void recordActivity(ctx, {
     userId,
     kind: "question_asked",
-    subject: "mathematics",
-    topic: input.topic,
+    subject: input.subject,
+    topic: input.subject === "mathematics" ? topic : grounding.chapterTitle,
     payload: { question: input.question.slice(0, ACTIVITY_TEXT_CHARS), withImage: Boolean(input.imageId) },
   });
   return task;
@@ -66,14 +120,14 @@ export async function getOwnAiTask(ctx: Pick<Context, "db">, userId: string, id:
   return task;
 }
 
-/** Recent Questions of one topic page: the last 5 answered, not cleared by Clear Chat, newest first. */
+/** Recent Questions of one topic or subject page: the last 5 answered, not cleared, newest first. */
 export function recentTutorQuestions(
   ctx: Pick<Context, "db">,
   userId: string,
-  topic: MathTopicName,
+  scope: TutorScope,
 ): Promise<AiTask[]> {
   return ctx.db.aiTask.findMany({
-    where: { userId, kind: "TUTOR", topic, status: "DONE", clearedAt: null },
+    where: { userId, kind: "TUTOR", ...scopeWhere(scope), status: "DONE", clearedAt: null },
     orderBy: { createdAt: "desc" },
     take: RECENT_QUESTIONS,
   });
@@ -81,16 +135,16 @@ export function recentTutorQuestions(
 
 /**
  * Clear Chat: the conversation itself lives in the page (SPEC 3 keeps it in the session); here the
- * topic's tasks leave Recent Questions on every device, while History keeps them. Returns how many
+ * topic's (or subject page's) tasks leave Recent Questions on every device, while History keeps them. Returns how many
  * were cleared, so the page can tell 'Conversation cleared' from 'No conversation to clear'.
  */
 export async function clearTutorConversation(
   ctx: Pick<Context, "db">,
   userId: string,
-  topic: MathTopicName,
+  scope: TutorScope,
 ): Promise<number> {
   const { count } = await ctx.db.aiTask.updateMany({
-    where: { userId, kind: "TUTOR", topic, clearedAt: null },
+    where: { userId, kind: "TUTOR", ...scopeWhere(scope), clearedAt: null },
     data: { clearedAt: new Date() },
   });
   return count;

@@ -3,7 +3,7 @@ import { TOPIC_INFO } from "@vidya/core/tutor/topics";
 import type { CheckStatus } from "@vidya/core/tutor/tutor-result";
 import type { AiEnv } from "../../env";
 import { mathEngine } from "../engines-loader";
-import type { AiProvider, TutorRequest } from "./provider";
+import { type AiProvider, ProviderError, type TutorRequest } from "./provider";
 
 /** Characters per streamed piece: about what a model writes per token or two. */
 const PIECE_CHARS = 24;
@@ -45,9 +45,27 @@ export function createLocalProvider(env: Pick<AiEnv, "AI_LOCAL_CHUNK_DELAY_MS">)
   };
 }
 
-/** What the engine says about a request: a solution, a not-mathematics reply, or an honest "cannot". */
+/** Why a subject page's question gets no answer offline (the task fails with NO_AI_MODEL_MESSAGE). */
+const NO_MODEL = "no AI model is set up and the math engine cannot answer this question";
+
+/**
+ * What the engine says about a request: a solution, a not-mathematics reply, or an honest "cannot".
+ * On a subject page only a solved mathematics question is answered; anything else needs a model,
+ * and fails as "no-model" rather than leaving a made-up answer.
+ */
 export async function localReply(request: TutorRequest): Promise<LocalReply> {
   const unchecked = { status: "unchecked", verified: false } as const;
+  if (request.grounding) {
+    const { solveMath } = await mathEngine();
+    const result = request.question.trim() === "" ? null : solveMath(request.question, request.topic);
+    if (result?.kind !== "solved") throw new ProviderError(NO_MODEL, "no-model");
+    return {
+      explanation: result.solution.explanation,
+      similarQuestions: result.solution.similarQuestions,
+      finalAnswer: result.solution.finalAnswer,
+      check: { status: "computed", verified: result.solution.verified },
+    };
+  }
   if (request.question.trim() === "") {
     return { explanation: PICTURE_NEEDS_MODEL, similarQuestions: [], finalAnswer: "", check: unchecked };
   }

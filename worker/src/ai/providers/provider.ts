@@ -1,9 +1,23 @@
 import type { ContextPair, MathTopicName } from "@vidya/core/schemas/tutor";
+import type { Subject } from "@vidya/core/subjects";
 import type { CheckStatus } from "@vidya/core/tutor/tutor-result";
+
+/** Where a question on a subject page (not mathematics) is grounded: class, book, chapter, language. */
+export interface SubjectGrounding {
+  subject: Exclude<Subject, "mathematics">;
+  grade: number;
+  /** Null when the class has no chapters in the catalogue. */
+  chapter: { title: string; number: number; book: string } | null;
+  /** The language to answer in (see answerLanguage). */
+  language: "en" | "hi" | "gu" | "sa";
+}
 
 /** One question for a provider: the topic page, the text, the follow-up context and any picture. */
 export interface TutorRequest {
+  /** On a subject page: the topic the math engine uses, should the question be mathematics. */
   topic: MathTopicName;
+  /** Set for a question asked on another subject's page; absent for the math topic pages. */
+  grounding?: SubjectGrounding | null;
   /** May be empty when a picture carries the question. */
   question: string;
   context: ContextPair[];

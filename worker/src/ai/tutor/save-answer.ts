@@ -36,7 +36,8 @@ export async function saveAnswer(
         text: task.question || PICTURE_QUESTION_TEXT,
         aiResponse: result.explanation,
         chatType: "teacher",
-        toolType: task.topic,
+        // A math topic page saves its topic (DESIGN: geometry as geometry); a subject page its subject.
+        toolType: task.subject === "mathematics" ? task.topic : task.subject,
         additionalData: { similarQuestions: result.similarQuestions },
       },
     });

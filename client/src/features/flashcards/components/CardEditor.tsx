@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../app/toast";
+import { Markdown } from "../../tutor/components/Markdown";
 import { useAccessToken } from "../utils/access-token";
 import { UploadError, uploadFile } from "../utils/upload";
-import { Markdown } from "./Markdown";
 
 export interface CardDraft {
   front: string;
@@ -70,7 +70,7 @@ export function CardEditor({
             value={draft.front}
             onChange={(e) => setDraft({ ...draft, front: e.target.value })}
           />
-          {draft.front && <Markdown text={draft.front} className="fc-preview" />}
+          {draft.front && <Markdown text={draft.front} className="fc-md fc-preview" />}
         </div>
         <div>
           <label htmlFor={`${id}-back`}>{t("flashcards.editor.back")}</label>
@@ -81,7 +81,7 @@ export function CardEditor({
             value={draft.back}
             onChange={(e) => setDraft({ ...draft, back: e.target.value })}
           />
-          {draft.back && <Markdown text={draft.back} className="fc-preview" />}
+          {draft.back && <Markdown text={draft.back} className="fc-md fc-preview" />}
         </div>
       </div>
       <p className="fc-muted">{t("flashcards.editor.markdownHint")}</p>

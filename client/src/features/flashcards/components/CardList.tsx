@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CardFieldsFragment, DeckFieldsFragment } from "../../../gql/graphql";
+import { Markdown } from "../../tutor/components/Markdown";
 import { useCardMutations } from "../hooks/use-deck";
 import { percent } from "../utils/tz";
 import { CardEditor } from "./CardEditor";
 import { CardImage } from "./CardImage";
-import { Markdown } from "./Markdown";
 
 const STATES = ["NEW", "LEARNING", "REVIEW", "RELEARNING"] as const;
 type CardStateName = (typeof STATES)[number];
@@ -44,8 +44,8 @@ export function CardList({
           </li>
         ) : (
           <li key={card.id} className="fc-card-row" data-testid="fc-card-row">
-            <Markdown text={card.front} />
-            <Markdown text={card.back} className="fc-muted" />
+            <Markdown text={card.front} className="fc-md" />
+            <Markdown text={card.back} className="fc-md fc-muted" />
             {card.imageUrl && <CardImage path={card.imageUrl} alt="" />}
             <span className="fc-muted">
               {isState(card.state) ? t(`flashcards.cardList.states.${card.state}`) : card.state}

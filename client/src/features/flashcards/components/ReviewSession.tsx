@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Markdown } from "../../tutor/components/Markdown";
 import { useReviewSession } from "../hooks/use-review";
 import { reviewKeyAction } from "../utils/keys";
 import { CardImage } from "./CardImage";
-import { Markdown } from "./Markdown";
 import { RatingButtons } from "./RatingButtons";
 
 /**
@@ -64,12 +64,12 @@ export function ReviewSession({ deckId, backTo }: { deckId: string | null; backT
       ) : (
         <>
           <article className="fc-card" aria-live="polite" data-testid="fc-card">
-            <Markdown text={current.front} className="fc-front" />
+            <Markdown text={current.front} className="fc-md fc-front" />
             {current.imageUrl && <CardImage path={current.imageUrl} alt="" />}
             {flipped && (
               <>
                 <hr />
-                <Markdown text={current.back} className="fc-back" />
+                <Markdown text={current.back} className="fc-md fc-back" />
               </>
             )}
           </article>

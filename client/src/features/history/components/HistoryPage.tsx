@@ -1,6 +1,7 @@
 import { MATH_TOPICS, type MathTopicName } from "@vidya/core/schemas/tutor";
 import { useDeferredValue, useState } from "react";
 import { formatDateTime } from "../../../app/i18n/dates";
+import { subjectName } from "../../classrooms/utils/format";
 import { ConfirmDialog } from "../../tutor/components/ConfirmDialog";
 import { Markdown } from "../../tutor/components/Markdown";
 import { preview } from "../../tutor/utils/conversation";
@@ -67,7 +68,8 @@ export function HistoryPage() {
                   {record.text}
                 </button>
                 <span className="history-meta">
-                  {slug ? t(`topicNames.${topicKey(slug)}`) : record.toolType} ·{" "}
+                  {/* A math topic page saves its topic, a subject page its subject (science, hindi, …). */}
+                  {slug ? t(`topicNames.${topicKey(slug)}`) : subjectName(record.toolType)} ·{" "}
                   {formatDateTime(record.createdAt)}
                 </span>
                 <button

@@ -13,6 +13,8 @@ export interface QuestionBoxProps {
   solving: boolean;
   onSolve: () => void;
   placeholder: string;
+  /** Speech-recognition language (SPEC 5: en-US; a subject page uses its own). */
+  speechLang?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ export function QuestionBox(props: QuestionBoxProps) {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const voice = useVoiceInput((heard) => onTextChange(text ? `${text} ${heard}` : heard));
+  const voice = useVoiceInput((heard) => onTextChange(text ? `${text} ${heard}` : heard), props.speechLang);
   const canSolve = (text.trim() !== "" || attachment !== null) && !solving;
 
   function handleSubmit(event: FormEvent) {

@@ -18,6 +18,28 @@ export function SolutionArea({ shown }: { shown: Shown }) {
     >
       {shown === null ? (
         <p className="hint">{t("tutor.solutionHint")}</p>
+      ) : shown.kind === "noModel" ? (
+        <>
+          {shown.question ? <p className="asked">{shown.question}</p> : null}
+          <div className="no-model" role="alert">
+            <p>
+              <strong>{t("tutor.noModel.title")}</strong>
+            </p>
+            <p>{t("tutor.noModel.body")}</p>
+            <p>{t("tutor.noModel.admin")}</p>
+            <ul>
+              <li>
+                <code>OPENAI_API_KEY</code> {t("tutor.noModel.key")}
+              </li>
+              <li>
+                <code>OPENAI_BASE_URL</code> {t("tutor.noModel.baseUrl")}
+              </li>
+              <li>
+                <code>docker compose --profile local-ai up</code> {t("tutor.noModel.localAi")}
+              </li>
+            </ul>
+          </div>
+        </>
       ) : shown.kind === "writing" ? (
         <>
           {shown.question ? <p className="asked">{shown.question}</p> : null}

@@ -36,7 +36,7 @@ export function TopicPage({ topic }: { topic: MathTopicName }) {
       <p className="topic-description">{t(`tutor.topicDescriptions.${topicKey(topic)}`)}</p>
       <TutorPanel
         key={topic}
-        topic={topic}
+        scope={{ subject: "mathematics", topic }}
         examples={info.examples}
         askOnMount={arrival}
         placeholder={t("tutor.typeQuestion", { topic: title.toLowerCase() })}

@@ -103,7 +103,10 @@ async function askOnPanel() {
   const user = userEvent.setup();
   render(
     <>
-      <TutorPanel topic="algebra" placeholder="Type your algebra question" />
+      <TutorPanel
+        scope={{ subject: "mathematics", topic: "algebra" }}
+        placeholder="Type your algebra question"
+      />
       <ToasterHost />
     </>,
   );

@@ -1,8 +1,8 @@
-import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../../../app/toast";
 import { useImageAttachment } from "../hooks/use-image-attachment";
 import { useTutor } from "../hooks/use-tutor";
+import type { TutorScope } from "../utils/scope";
 import { AnswerCheck } from "./AnswerCheck";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { QuestionBox } from "./QuestionBox";
@@ -13,24 +13,26 @@ import "./tutor.css";
 import { useTranslation } from "react-i18next";
 
 /**
- * The AI question box of one topic (SPEC 2, 4, 5): question, solution, similar questions, Recent
- * Questions and Clear Chat. `examples` are asked when clicked. Mount it with `key={topic}` so a
- * topic change starts a fresh conversation.
+ * The AI question box of one math topic or subject page (SPEC 2, 4, 5): question, solution, similar
+ * questions, Recent Questions and Clear Chat. `examples` are asked when clicked. Mount it with
+ * `key={scopeKey(scope)}` so a change of topic (or class or chapter) starts a fresh conversation.
  */
 export function TutorPanel({
-  topic,
+  scope,
   examples = [],
   placeholder,
+  speechLang,
   askOnMount = null,
 }: {
-  topic: MathTopicName;
+  scope: TutorScope;
   examples?: readonly string[];
   placeholder: string;
+  speechLang?: string;
   /** A question to ask as soon as the panel opens (handed over from /mathematics). */
   askOnMount?: string | null;
 }) {
   const { t } = useTranslation();
-  const tutor = useTutor(topic);
+  const tutor = useTutor(scope);
   const image = useImageAttachment();
   const [text, setText] = useState("");
   const [confirming, setConfirming] = useState(false);
@@ -92,6 +94,7 @@ export function TutorPanel({
         solving={tutor.solving}
         onSolve={() => void askNow(text, true)}
         placeholder={placeholder}
+        speechLang={speechLang}
       />
       <SolutionArea shown={tutor.shown} />
       {tutor.shown?.kind === "answer" ? <AnswerCheck exchange={tutor.shown.exchange} /> : null}

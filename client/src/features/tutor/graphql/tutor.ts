@@ -5,6 +5,8 @@ export const AiTaskFieldsFragment = graphql(`
     id
     status
     topic
+    subject
+    chapterId
     question
     hasImage
     partial
@@ -64,16 +66,16 @@ export const WatchAiTaskDocument = graphql(`
 `);
 
 export const RecentTutorQuestionsDocument = graphql(`
-  query RecentTutorQuestions($topic: MathTopic!) {
-    recentTutorQuestions(topic: $topic) {
+  query RecentTutorQuestions($topic: MathTopic, $subject: String) {
+    recentTutorQuestions(topic: $topic, subject: $subject) {
       ...AiTaskFields
     }
   }
 `);
 
 export const ClearTutorConversationDocument = graphql(`
-  mutation ClearTutorConversation($topic: MathTopic!) {
-    clearTutorConversation(topic: $topic) {
+  mutation ClearTutorConversation($topic: MathTopic, $subject: String) {
+    clearTutorConversation(topic: $topic, subject: $subject) {
       __typename
       ... on MutationClearTutorConversationSuccess {
         data

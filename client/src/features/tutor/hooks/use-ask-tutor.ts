@@ -1,5 +1,4 @@
 import { useMutation } from "@apollo/client/react";
-import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import { useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
@@ -7,7 +6,7 @@ import { toast } from "../../../app/toast";
 import { AskTutorDocument, UploadImageDocument } from "../graphql/tutor";
 import type { Exchange } from "../utils/conversation";
 import { contextOf } from "../utils/conversation";
-import { topicEnum } from "../utils/topics";
+import { scopeInput, type TutorScope } from "../utils/scope";
 
 /** What the question box sends: text, an attached picture (as its data URL), or both. */
 export interface Question {
@@ -19,7 +18,7 @@ export interface Question {
  * Sends a question: uploads the picture first if there is one, then askTutor with the follow-up
  * context. Returns the new task's id, or null after a toast saying what went wrong.
  */
-export function useAskTutor(topic: MathTopicName) {
+export function useAskTutor(scope: TutorScope) {
   const [upload] = useMutation(UploadImageDocument);
   const [askTutor] = useMutation(AskTutorDocument);
   const [sending, setSending] = useState(false);
@@ -41,7 +40,7 @@ export function useAskTutor(topic: MathTopicName) {
         imageId = res.data.id;
       }
       const input = {
-        topic: topicEnum(topic),
+        ...scopeInput(scope),
         question: question.text.trim(),
         imageId,
         context: contextOf(earlier),

@@ -1,17 +1,16 @@
 import { useMutation } from "@apollo/client/react";
-import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import { ClearTutorConversationDocument } from "../graphql/tutor";
-import { topicEnum } from "../utils/topics";
+import { scopeArgs, type TutorScope } from "../utils/scope";
 
-/** Clear Chat on the server (the topic's Recent Questions); true when it worked. */
-export function useClearConversation(topic: MathTopicName) {
+/** Clear Chat on the server (the topic's or subject page's Recent Questions); true when it worked. */
+export function useClearConversation(scope: TutorScope) {
   const [clear, { loading }] = useMutation(ClearTutorConversationDocument);
   async function run(): Promise<boolean> {
     try {
-      const res = (await clear({ variables: { topic: topicEnum(topic) } })).data?.clearTutorConversation;
+      const res = (await clear({ variables: scopeArgs(scope) })).data?.clearTutorConversation;
       if (res?.__typename === "MutationClearTutorConversationSuccess") return true;
       toast.error(res && "message" in res ? localizeMessage(res.message) : i18n.t("tutor.clearFailed"));
     } catch {

@@ -1,12 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import { RecentTutorQuestionsDocument } from "../graphql/tutor";
-import { topicEnum } from "../utils/topics";
+import { scopeArgs, type TutorScope } from "../utils/scope";
 
-/** The topic's Recent Questions from the server (the last 5 answered, until Clear Chat). */
-export function useRecentQuestions(topic: MathTopicName) {
+/** The topic's (or subject page's) Recent Questions from the server (the last 5 answered, until Clear Chat). */
+export function useRecentQuestions(scope: TutorScope) {
   const { data, refetch } = useQuery(RecentTutorQuestionsDocument, {
-    variables: { topic: topicEnum(topic) },
+    variables: scopeArgs(scope),
     fetchPolicy: "cache-and-network",
   });
   return { recent: data?.recentTutorQuestions ?? [], refetch };

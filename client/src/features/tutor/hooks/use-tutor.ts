@@ -1,19 +1,24 @@
-import type { MathTopicName } from "@vidya/core/schemas/tutor";
+import { NO_AI_MODEL_MESSAGE } from "@vidya/core/tutor/subject-tutor";
 import { useEffect, useRef, useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import type { AiTaskFieldsFragment } from "../../../gql/graphql";
 import { type Exchange, loadConversation, saveConversation } from "../utils/conversation";
+import { scopeKey, type TutorScope } from "../utils/scope";
 import { useAiTask } from "./use-ai-task";
 import { type Question, useAskTutor } from "./use-ask-tutor";
 import { useClearConversation } from "./use-clear-conversation";
 import { useRecentQuestions } from "./use-recent-questions";
 
-/** What the solution area shows: a finished answer, or the text being written. */
+/**
+ * What the solution area shows: a finished answer, the text being written, or, on a subject page
+ * with no AI model set up, that notice (never an invented answer).
+ */
 export type Shown =
   | { kind: "answer"; exchange: Exchange }
   | { kind: "writing"; question: string; text: string }
+  | { kind: "noModel"; question: string }
   | null;
 
 function toExchange(task: AiTaskFieldsFragment): Exchange | null {
@@ -36,20 +41,21 @@ function toExchange(task: AiTaskFieldsFragment): Exchange | null {
  * similar questions. The conversation is kept in the session for this topic and feeds the follow-up
  * context; a different topic starts afresh; Clear Chat empties it after a confirmation.
  */
-export function useTutor(topic: MathTopicName) {
-  const [exchanges, setExchanges] = useState<Exchange[]>(() => loadConversation(topic));
+export function useTutor(scope: TutorScope) {
+  const key = scopeKey(scope);
+  const [exchanges, setExchanges] = useState<Exchange[]>(() => loadConversation(key));
   const [taskId, setTaskId] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown>(() => {
-    const last = loadConversation(topic).at(-1);
+    const last = loadConversation(key).at(-1);
     return last ? { kind: "answer", exchange: last } : null;
   });
-  const { ask: send, sending } = useAskTutor(topic);
+  const { ask: send, sending } = useAskTutor(scope);
   const { task } = useAiTask(taskId);
-  const { recent, refetch } = useRecentQuestions(topic);
-  const { clear: clearOnServer, clearing } = useClearConversation(topic);
+  const { recent, refetch } = useRecentQuestions(scope);
+  const { clear: clearOnServer, clearing } = useClearConversation(scope);
   const settled = useRef(new Set<string>());
 
-  useEffect(() => saveConversation(topic, exchanges), [topic, exchanges]);
+  useEffect(() => saveConversation(key, exchanges), [key, exchanges]);
 
   useEffect(() => {
     if (!task || settled.current.has(task.id)) return;
@@ -60,6 +66,10 @@ export function useTutor(topic: MathTopicName) {
     settled.current.add(task.id);
     setTaskId(null);
     const exchange = task.status === "DONE" ? toExchange(task) : null;
+    if (!exchange && task.failureMessage === NO_AI_MODEL_MESSAGE) {
+      setShown({ kind: "noModel", question: task.question });
+      return;
+    }
     if (!exchange) {
       // SPEC 8: 'Failed to get explanation.' and the answer area is cleared.
       toast.error(task.failureMessage ? localizeMessage(task.failureMessage) : i18n.t("msg.aiCallFailed"));

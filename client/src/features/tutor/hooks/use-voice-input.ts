@@ -26,11 +26,12 @@ function recognitionConstructor(): RecognitionConstructor | null {
 }
 
 /**
- * Voice input (SPEC 5): the browser's speech recognition, en-US, one utterance, no interim results.
+ * Voice input (SPEC 5): the browser's speech recognition, en-US (a subject page passes its own
+ * language, e.g. hi-IN on /hindi), one utterance, no interim results.
  * `toggle` starts or stops; `recording` drives the 'Recording...' indicator; each heard phrase goes
  * to `onText`. SPEC 8's messages on no support, on a recognition error and on a failed start.
  */
-export function useVoiceInput(onText: (text: string) => void) {
+export function useVoiceInput(onText: (text: string) => void, lang = "en-US") {
   const [recording, setRecording] = useState(false);
   const recognition = useRef<Recognition | null>(null);
   const handleText = useRef(onText);
@@ -50,7 +51,7 @@ export function useVoiceInput(onText: (text: string) => void) {
     }
     try {
       const r = new Constructor();
-      r.lang = "en-US";
+      r.lang = lang;
       r.continuous = false;
       r.interimResults = false;
       r.maxAlternatives = 1;

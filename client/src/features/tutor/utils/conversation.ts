@@ -1,4 +1,3 @@
-import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import { followUpContext } from "@vidya/core/schemas/tutor";
 
 /** One answered question of the conversation (SPEC 3's question-answer pair, plus what was shown). */
@@ -13,9 +12,10 @@ export interface Exchange {
   engineAnswer: string | null;
 }
 
-/** The conversation as kept in the session (SPEC 3): one topic at a time. */
+/** The conversation as kept in the session (SPEC 3): one topic (or subject chapter) at a time. */
 export interface StoredConversation {
-  topic: MathTopicName;
+  /** scopeKey of the topic or subject page. */
+  scope: string;
   exchanges: Exchange[];
 }
 
@@ -23,22 +23,22 @@ const KEY = "vidya.tutor.conversation";
 /** More than Recent Questions and the follow-up context ever need. */
 const KEEP = 20;
 
-/** The stored conversation if it belongs to `topic`; a different topic means a fresh start (SPEC 4). */
-export function loadConversation(topic: MathTopicName): Exchange[] {
+/** The stored conversation if it belongs to `scope`; a different topic means a fresh start (SPEC 4). */
+export function loadConversation(scope: string): Exchange[] {
   try {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return [];
     const stored = JSON.parse(raw) as StoredConversation;
-    return stored.topic === topic && Array.isArray(stored.exchanges) ? stored.exchanges : [];
+    return stored.scope === scope && Array.isArray(stored.exchanges) ? stored.exchanges : [];
   } catch {
     return [];
   }
 }
 
 /** Keeps the conversation for this browser tab's session. */
-export function saveConversation(topic: MathTopicName, exchanges: Exchange[]): void {
+export function saveConversation(scope: string, exchanges: Exchange[]): void {
   try {
-    const value: StoredConversation = { topic, exchanges: exchanges.slice(-KEEP) };
+    const value: StoredConversation = { scope, exchanges: exchanges.slice(-KEEP) };
     sessionStorage.setItem(KEY, JSON.stringify(value));
   } catch {
     // Storage full or disabled: the conversation still works for this page.

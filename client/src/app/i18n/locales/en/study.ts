@@ -31,6 +31,25 @@ export const tutor = {
   // <e> and <f> wrap " (engine's answer)" and " (explanation's answer)", either of which may be empty.
   answerDisagrees:
     "Careful: our math checker got a different answer<e>{{engine}}</e> than this explanation<f>{{final}}</f>. Please go through the steps again before you trust it.",
+  subjectIntro:
+    "Choose your class, book and chapter, then ask anything about it: by typing, with a picture or by voice.",
+  subjectPlaceholder: "Ask your {{subject}} question…",
+  chooseChapter: "Class, book and chapter",
+  class: "Class",
+  book: "Book",
+  chapter: "Chapter",
+  noBooks: "None listed yet",
+  edition: "{{book}} · {{edition}}",
+  noChapters:
+    "The chapters of Class {{n}} {{subject}} are not in our catalogue yet. You can still ask about the subject for your class.",
+  noModel: {
+    title: "No AI model is set up on this Vidya yet.",
+    body: "Mathematics questions are still solved offline, but other questions need an AI model, so this one has no answer. Nothing was saved as an answer.",
+    admin: "An administrator can set one up on the server (worker):",
+    key: "with an OpenAI key (or any value for a local server)",
+    baseUrl: "to use an OpenAI-compatible server such as Ollama, vLLM or LM Studio",
+    localAi: "runs a free local model with Docker (see README)",
+  },
   topicDescriptions: {
     arithmetic:
       "Fractions, decimals, percentages, order of operations, LCM and HCF, powers and roots, rounding and factorials, worked out step by step.",

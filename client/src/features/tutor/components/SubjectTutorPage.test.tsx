@@ -1,0 +1,185 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NO_AI_MODEL_MESSAGE } from "@vidya/core/tutor/subject-tutor";
+import { useSyncExternalStore } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import ToasterHost from "../../../app/ToasterHost";
+import type { AiTaskFieldsFragment } from "../../../gql/graphql";
+import { ready } from "../../../test/i18n";
+import type { TutorScope } from "../utils/scope";
+import { SubjectTutorPage } from "./SubjectTutorPage";
+
+/*
+ * The server hooks are replaced by a store the test feeds (the integration tests and the e2e test
+ * drive the real pipeline); the page, the question box and their translations are real.
+ */
+const live = vi.hoisted(() => {
+  let task: unknown = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => task,
+    set(next: unknown) {
+      task = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    asked: [] as { scope: unknown; text: string }[],
+    refetch: async () => undefined,
+  };
+});
+
+vi.mock("../../auth/hooks/use-auth", () => ({ useAuth: () => ({ user: { preferredClass: 10 } }) }));
+const CHAPTERS = [
+  ["ncert:science:10:1", 1, "Chemical Reactions and Equations"],
+  ["ncert:science:10:2", 2, "Acids, Bases and Salts"],
+] as const;
+vi.mock("../../teacher/hooks/use-curriculum", () => ({
+  useCurriculum: (grade: number, subject: string) => ({
+    loading: false,
+    curriculum: {
+      grade,
+      subject,
+      note: null,
+      editions: [],
+      chapters:
+        grade === 10 && subject === "science"
+          ? CHAPTERS.map(([id, number, title]) => ({
+              id,
+              number,
+              title,
+              book: "Science",
+              edition: "NCERT rationalised edition, reprint 2023-24",
+              source: "NCERT",
+            }))
+          : [],
+    },
+  }),
+}));
+vi.mock("../hooks/use-ai-task", () => ({
+  useAiTask(id: string | null) {
+    const task = useSyncExternalStore(live.subscribe, live.get) as AiTaskFieldsFragment | null;
+    return { task: task && task.id === id ? task : null, lost: false };
+  },
+}));
+vi.mock("../hooks/use-ask-tutor", () => ({
+  useAskTutor: (scope: TutorScope) => ({
+    sending: false,
+    ask: async (question: { text: string }) => {
+      live.asked.push({ scope, text: question.text });
+      return "task-1";
+    },
+  }),
+}));
+const NO_RECENT: never[] = [];
+vi.mock("../hooks/use-recent-questions", () => ({
+  useRecentQuestions: () => ({ recent: NO_RECENT, refetch: live.refetch }),
+}));
+vi.mock("../hooks/use-clear-conversation", () => ({
+  useClearConversation: () => ({ clear: async () => true, clearing: false }),
+}));
+
+beforeAll(async () => {
+  await ready;
+});
+afterEach(() => {
+  cleanup();
+  live.set(null);
+  live.asked.length = 0;
+  sessionStorage.clear();
+});
+
+function renderPage(subject: "science" | "hindi", subjectKey: "science" | "hindi") {
+  return render(
+    <MemoryRouter initialEntries={[`/${subject}`]}>
+      <SubjectTutorPage subject={subject} subjectKey={subjectKey} />
+      <ToasterHost />
+    </MemoryRouter>,
+  );
+}
+
+describe("a subject tutor page", () => {
+  it("starts at the student's class and its first chapter, and asks grounded in what is chosen", async () => {
+    const user = userEvent.setup();
+    renderPage("science", "science");
+    expect(screen.getByRole("heading", { name: "Science Tutor" })).toBeTruthy();
+    expect((screen.getByLabelText("Class") as HTMLSelectElement).value).toBe("10");
+    expect((screen.getByLabelText("Book") as HTMLSelectElement).value).toBe("Science");
+    const chapter = screen.getByLabelText("Chapter") as HTMLSelectElement;
+    expect(chapter.value).toBe("ncert:science:10:1");
+    fireEvent.change(chapter, { target: { value: "ncert:science:10:2" } });
+    expect((screen.getByLabelText("Chapter") as HTMLSelectElement).value).toBe("ncert:science:10:2");
+
+    // Four examples about the chosen chapter; science asks for its formulas and equations.
+    const examples = within(screen.getByRole("region", { name: "Try an example" })).getAllByRole("button");
+    expect(examples).toHaveLength(4);
+    for (const example of examples) expect(example.textContent).toContain("Acids, Bases and Salts");
+    expect(examples[3]?.textContent).toMatch(/chemical equations/);
+
+    await user.click(examples[0] as HTMLElement);
+    expect(live.asked).toEqual([
+      {
+        scope: { subject: "science", grade: 10, chapterId: "ncert:science:10:2" },
+        text: 'Explain the main ideas of "Acids, Bases and Salts" in simple words.',
+      },
+    ]);
+    expect(screen.getByRole("button", { name: "Solving..." })).toBeTruthy();
+  });
+
+  it("handles a class with no chapters in the catalogue: says so, and still asks for that class", async () => {
+    const user = userEvent.setup();
+    renderPage("science", "science");
+    fireEvent.change(screen.getByLabelText("Class"), { target: { value: "3" } });
+    expect(screen.getByRole("note").textContent).toContain(
+      "The chapters of Class 3 Science are not in our catalogue yet",
+    );
+    expect((screen.getByLabelText("Chapter") as HTMLSelectElement).disabled).toBe(true);
+    await user.type(screen.getByPlaceholderText("Ask your Science question…"), "Why do leaves fall?");
+    await user.click(screen.getByRole("button", { name: "Solve" }));
+    expect(live.asked[0]?.scope).toEqual({ subject: "science", grade: 3, chapterId: null });
+  });
+
+  it("writes a Hindi page's examples in Devanagari", () => {
+    renderPage("hindi", "hindi");
+    expect(screen.getByRole("heading", { name: "Hindi Tutor" })).toBeTruthy();
+    const examples = within(screen.getByRole("region", { name: "Try an example" })).getAllByRole("button");
+    expect(examples).toHaveLength(4);
+    for (const example of examples) expect(example.textContent).toMatch(/[\u0900-\u097F]/);
+    expect(examples[0]?.textContent).toContain("कक्षा 10");
+  });
+
+  it("says that no AI model is set up, and how, instead of an answer or a generic failure", async () => {
+    const user = userEvent.setup();
+    renderPage("science", "science");
+    await user.type(screen.getByPlaceholderText("Ask your Science question…"), "What is rust?");
+    await user.click(screen.getByRole("button", { name: "Solve" }));
+    act(() =>
+      live.set({
+        __typename: "AiTask",
+        id: "task-1",
+        status: "FAILED",
+        topic: "ARITHMETIC",
+        subject: "science",
+        chapterId: "ncert:science:10:1",
+        question: "What is rust?",
+        hasImage: false,
+        partial: "",
+        failureMessage: NO_AI_MODEL_MESSAGE,
+        result: null,
+      } as AiTaskFieldsFragment),
+    );
+    const solution = screen.getByTestId("solution");
+    expect(within(solution).getByRole("alert").textContent).toContain(
+      "No AI model is set up on this Vidya yet.",
+    );
+    expect(solution.textContent).toContain("OPENAI_API_KEY");
+    expect(solution.textContent).toContain("OPENAI_BASE_URL");
+    expect(solution.textContent).toContain("docker compose --profile local-ai up");
+    expect(screen.queryByText("Failed to get explanation.")).toBeNull();
+    expect(screen.getByRole("button", { name: "Solve" })).toBeTruthy();
+  });
+});
