@@ -188,7 +188,8 @@ describe("curriculum and Chapter Q&A without an AI provider", () => {
       question: "Why do objects fall at the same rate?",
     });
     const { done } = await answered(server, teacher, res?.data.id ?? "");
-    expect(done).toMatchObject({ status: "DONE", provider: "none", answer: AI_PROVIDER_NEEDED });
+    // Never a fake answer stored as DONE: the row fails, with the message as its error.
+    expect(done).toMatchObject({ status: "FAILED", provider: "none", answer: null, error: AI_PROVIDER_NEEDED });
   });
 
   it("makes a printable mathematics worksheet with an answer key", async () => {

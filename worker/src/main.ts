@@ -1,5 +1,6 @@
 import { parseEnv } from "@vidya/core/env";
 import { Worker } from "bullmq";
+import { announceAiSetup } from "./ai/announce-setup";
 import { createConnections } from "./connection";
 import { aiEnvProblem, WorkerEnvSchema } from "./env";
 import type { JobContext } from "./job";
@@ -68,11 +69,13 @@ async function main() {
     return worker;
   });
   logger.info({ queues: [...byQueue.keys()] }, "worker started");
+  const announcer = announceAiSetup(env, publisher);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(announcer);
     logger.info({ signal }, "worker shutting down");
     await Promise.allSettled(workers.map((w) => w.close()));
     mailer.close();

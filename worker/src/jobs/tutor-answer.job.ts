@@ -5,11 +5,14 @@ import { UnrecoverableError } from "bullmq";
 import { z } from "zod";
 import { recordActivity } from "../activity/record-activity";
 import { createProvider } from "../ai/providers/choose-provider";
+import type { TokenUsage } from "../ai/providers/openai-chat";
 import type { AiProvider } from "../ai/providers/provider";
 import { ProviderError } from "../ai/providers/provider";
 import { answerQuestion } from "../ai/tutor/answer-question";
 import { createPartialStreamer } from "../ai/tutor/partial-streamer";
 import { saveAnswer } from "../ai/tutor/save-answer";
+import { blockUnsafeReply, screenTutorQuestion } from "../ai/tutor/tutor-safety";
+import { recordUsage } from "../ai/usage";
 import type { WorkerEnv } from "../env";
 import { defineJob } from "../job";
 
@@ -44,6 +47,11 @@ export const tutorAnswerJob = defineJob({
     if (task.status === "DONE" || task.status === "FAILED") {
       await announce(task.status);
       return { skipped: true };
+    }
+    const screened = await screenTutorQuestion(ctx, task, "mathematics");
+    if (screened) {
+      await announce(screened);
+      return { screened };
     }
     const ai = providerFor(ctx.env);
     const seqBase = (task.attempts + 1) * 1_000_000;
@@ -83,7 +91,12 @@ export const tutorAnswerJob = defineJob({
     };
     let result: Awaited<ReturnType<typeof answerQuestion>>;
     try {
-      [result] = await Promise.all([answerQuestion(ai, request, streamer.push), running]);
+      const onUsage = (usage: TokenUsage) => {
+        recordUsage(ctx.db, task.userId, usage).catch((err: unknown) =>
+          ctx.log.warn({ err }, "usage not recorded"),
+        );
+      };
+      [result] = await Promise.all([answerQuestion(ai, request, streamer.push, undefined, onUsage), running]);
     } catch (error) {
       // The RUNNING write must land before FAILED is written, never after it.
       await running.catch(() => undefined);
@@ -105,6 +118,10 @@ export const tutorAnswerJob = defineJob({
       throw error;
     }
     await streamer.stop();
+    if (await blockUnsafeReply(ctx, task, "mathematics", result.explanation)) {
+      await announce("FAILED");
+      return { blocked: true };
+    }
     const saved = await saveAnswer(ctx.db, task, result, streamer.seq + 1);
     if (!saved) {
       // Another run finished it meanwhile; subscribers already have its result.

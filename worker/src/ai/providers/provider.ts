@@ -1,5 +1,6 @@
 import type { ContextPair, MathTopicName } from "@vidya/core/schemas/tutor";
 import type { CheckStatus } from "@vidya/core/tutor/tutor-result";
+import type { TokenUsage } from "./openai-chat";
 
 /** One question for a provider: the topic page, the text, the follow-up context and any picture. */
 export interface TutorRequest {
@@ -24,6 +25,8 @@ export interface AiProvider {
     request: TutorRequest,
     onText: (piece: string) => void,
     signal?: AbortSignal,
+    /** Told the model tokens used (never called by the local engine, which costs nothing). */
+    onUsage?: (usage: TokenUsage) => void,
   ): Promise<ProviderOutput>;
 }
 
