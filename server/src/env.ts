@@ -37,6 +37,8 @@ export const ServerEnvSchema = z.object({
     .transform((v) => v === "true"),
   /** Real seconds per focus-timer minute: 60. End-to-end tests only set it lower to shorten every phase. */
   TIMER_MINUTE_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
+  /** Model tokens a student may use per day (UTC) across AI features; 0 = no limit. Must match the worker's. */
+  AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(0).default(100_000),
   /** Milliseconds to wait for in-flight requests on shutdown before closing anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

@@ -1254,7 +1254,7 @@ export type WatchChapterQuestionSubscriptionVariables = Exact<{
 
 export type WatchChapterQuestionSubscription = { chapterQuestion: { id: string, kind: ChapterTaskKind, classroomId: string | null, grade: number, subject: string, chapterId: string, chapterTitle: string, question: string, language: string, count: number | null, status: JobStatus, answer: string | null, provider: string | null, error: string | null, createdAt: string, completedAt: string | null } };
 
-export type AiTaskFieldsFragment = { id: string, status: JobStatus, topic: MathTopic, question: string, hasImage: boolean, partial: string, failureMessage: string | null, result: { explanation: string, similarQuestions: Array<string>, finalAnswer: string | null, verified: boolean, check: AnswerCheck, engineAnswer: string | null, toast: string | null } | null };
+export type AiTaskFieldsFragment = { id: string, status: JobStatus, topic: MathTopic | null, question: string, hasImage: boolean, partial: string, failureMessage: string | null, result: { explanation: string, similarQuestions: Array<string>, finalAnswer: string | null, verified: boolean, check: AnswerCheck, engineAnswer: string | null, toast: string | null } | null };
 
 export type AskTutorMutationVariables = Exact<{
   input: AskTutorInput;
@@ -1263,7 +1263,7 @@ export type AskTutorMutationVariables = Exact<{
 
 export type AskTutorMutation = { askTutor:
     | { __typename: 'AppError', code: string, message: string }
-    | { __typename: 'MutationAskTutorSuccess', data: { id: string, status: JobStatus, topic: MathTopic, question: string, hasImage: boolean, partial: string, failureMessage: string | null, result: { explanation: string, similarQuestions: Array<string>, finalAnswer: string | null, verified: boolean, check: AnswerCheck, engineAnswer: string | null, toast: string | null } | null } }
+    | { __typename: 'MutationAskTutorSuccess', data: { id: string, status: JobStatus, topic: MathTopic | null, question: string, hasImage: boolean, partial: string, failureMessage: string | null, result: { explanation: string, similarQuestions: Array<string>, finalAnswer: string | null, verified: boolean, check: AnswerCheck, engineAnswer: string | null, toast: string | null } | null } }
     | { __typename: 'RateLimitError', code: string, message: string }
     | { __typename: 'ValidationError', code: string, message: string }
    };
@@ -1285,14 +1285,14 @@ export type WatchAiTaskSubscriptionVariables = Exact<{
 }>;
 
 
-export type WatchAiTaskSubscription = { aiTask: { id: string, status: JobStatus, topic: MathTopic, question: string, hasImage: boolean, partial: string, failureMessage: string | null, result: { explanation: string, similarQuestions: Array<string>, finalAnswer: string | null, verified: boolean, check: AnswerCheck, engineAnswer: string | null, toast: string | null } | null } };
+export type WatchAiTaskSubscription = { aiTask: { id: string, status: JobStatus, topic: MathTopic | null, question: string, hasImage: boolean, partial: string, failureMessage: string | null, result: { explanation: string, similarQuestions: Array<string>, finalAnswer: string | null, verified: boolean, check: AnswerCheck, engineAnswer: string | null, toast: string | null } | null } };
 
 export type RecentTutorQuestionsQueryVariables = Exact<{
   topic: MathTopic;
 }>;
 
 
-export type RecentTutorQuestionsQuery = { recentTutorQuestions: Array<{ id: string, status: JobStatus, topic: MathTopic, question: string, hasImage: boolean, partial: string, failureMessage: string | null, result: { explanation: string, similarQuestions: Array<string>, finalAnswer: string | null, verified: boolean, check: AnswerCheck, engineAnswer: string | null, toast: string | null } | null }> };
+export type RecentTutorQuestionsQuery = { recentTutorQuestions: Array<{ id: string, status: JobStatus, topic: MathTopic | null, question: string, hasImage: boolean, partial: string, failureMessage: string | null, result: { explanation: string, similarQuestions: Array<string>, finalAnswer: string | null, verified: boolean, check: AnswerCheck, engineAnswer: string | null, toast: string | null } | null }> };
 
 export type ClearTutorConversationMutationVariables = Exact<{
   topic: MathTopic;
