@@ -189,7 +189,12 @@ describe("curriculum and Chapter Q&A without an AI provider", () => {
     });
     const { done } = await answered(server, teacher, res?.data.id ?? "");
     // Never a fake answer stored as DONE: the row fails, with the message as its error.
-    expect(done).toMatchObject({ status: "FAILED", provider: "none", answer: null, error: AI_PROVIDER_NEEDED });
+    expect(done).toMatchObject({
+      status: "FAILED",
+      provider: "none",
+      answer: null,
+      error: AI_PROVIDER_NEEDED,
+    });
   });
 
   it("makes a printable mathematics worksheet with an answer key", async () => {

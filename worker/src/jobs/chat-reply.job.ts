@@ -68,12 +68,15 @@ export const chatReplyJob = defineJob({
     }
     const { chat } = task.chatTurn;
     const subject = ChatbotSubjectSchema.parse(chat.subject);
+    // The final text outranks every partial of this run, so a subscriber shows it (or its removal).
+    const finalSeq = (task.attempts + 1) * 1_000_000 + 999_999;
     const finish = async (outcome: Outcome, partial?: string) => {
       const data: Prisma.AiTaskUpdateManyMutationInput =
         outcome.status === "DONE"
           ? {
               status: "DONE",
               partial: outcome.text,
+              partialSeq: finalSeq,
               result: { kind: "chat", text: outcome.text, verified: outcome.verified ?? false },
               flag: outcome.flag ?? null,
               completedAt: new Date(),
@@ -82,7 +85,7 @@ export const chatReplyJob = defineJob({
               status: "FAILED",
               error: outcome.error.slice(0, 1000),
               flag: outcome.flag ?? null,
-              ...(partial === undefined ? {} : { partial }),
+              ...(partial === undefined ? {} : { partial, partialSeq: finalSeq }),
               completedAt: new Date(),
             };
       const written = await ctx.db.aiTask.updateMany({

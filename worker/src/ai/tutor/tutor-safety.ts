@@ -68,6 +68,8 @@ export async function blockUnsafeReply(
     status: "FAILED",
     error: "moderation blocked: the reply",
     partial: "",
+    // Outranks every partial already streamed, so subscribers drop the text.
+    partialSeq: { increment: 999_999 },
     flag: flagOf(verdict),
   });
   return true;
