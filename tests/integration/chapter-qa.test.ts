@@ -338,6 +338,8 @@ async function fakeOpenAi(
         res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: `${w} ` } }] })}\n\n`);
         await new Promise((r) => setTimeout(r, delayMs));
       }
+      // Like the real API, the last chunk says the reply is complete (a stream without it was cut).
+      res.write(`data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: "stop" }] })}\n\n`);
       res.end("data: [DONE]\n\n");
     });
   });
