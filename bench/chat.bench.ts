@@ -41,8 +41,12 @@ function audit(text: string, whole: boolean): { lost: number; duplicated: number
 
 function rssMb(pid: number | undefined): number {
   if (!pid) return Number.NaN;
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
-  return Number(line?.[1] ?? Number.NaN) / 1024;
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+    return Number(line?.[1] ?? Number.NaN) / 1024;
+  } catch {
+    return Number.NaN; // the process has gone; the run reports it
+  }
 }
 
 const fake = await startFakeOpenAi({ firstTokenMs: 300, tokensPerSecond: 80, reply: () => REPLY });
@@ -102,7 +106,8 @@ try {
   const idleRss = rssMb(server.child.pid);
   let peakRss = idleRss;
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, rssMb(server.child.pid));
+    const now = rssMb(server.child.pid);
+    if (!Number.isNaN(now)) peakRss = Math.max(peakRss, now);
   }, 100);
   let active = 0;
   let peakActive = 0;
@@ -170,6 +175,11 @@ try {
     `  server RSS: idle ${idleRss.toFixed(1)} MB, peak ${peakRss.toFixed(1)} MB with ${peakActive} streams → ${(((peakRss - idleRss) * 1024) / Math.max(1, peakActive)).toFixed(1)} KB per active stream`,
   );
   console.log(`  wall time for all chats: ${(wall / 1000).toFixed(1)} s`);
+} catch (error) {
+  console.error("bench failed:", error);
+  console.error("server exit code:", stack.server?.child.exitCode, "signal:", stack.server?.child.signalCode);
+  console.error("server log tail:\n", (stack.server?.logs.join("") ?? "").slice(-3000));
+  process.exitCode = 1;
 } finally {
   await second.stop();
   await stack.stop();
