@@ -4,7 +4,8 @@
  * processes. Prints: tokens lost and duplicated (every reply is a numbered token sequence, checked
  * whole and in every streamed partial); time from `startChat` to the first reply text over the
  * subscription beside the same fake server called directly by the worker's model client (the
- * first-token overhead, target ≤ 50 ms at p95); and the server's memory per active stream.
+ * first-token overhead, target ≤ 50 ms at p95); and the server's memory per active stream. Students
+ * start their chats BENCH_ARRIVAL_MS apart (default 10 ms), so all replies stream at the same time.
  * Run: pnpm exec tsx bench/chat.bench.ts (BENCH_CHATS=200 BENCH_N=20 BENCH_TOKENS=120).
  */
 import { readFileSync } from "node:fs";
@@ -21,6 +22,7 @@ const CHATS = Number(process.env.BENCH_CHATS ?? 200);
 const N = Number(process.env.BENCH_N ?? 20);
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 120);
 const WARMUP = 2;
+const ARRIVAL_MS = Number(process.env.BENCH_ARRIVAL_MS ?? 10);
 
 /** Token i is exactly 4 characters ("000 ", "001 ", …), so each streamed piece is one whole token. */
 const token = (i: number) => `${i.toString(36).padStart(3, "0")} `;
@@ -116,6 +118,8 @@ try {
   const started = performance.now();
   await Promise.all(
     students.map(async (user, i) => {
+      // Students arrive over about two seconds (10 ms apart), as a class would, and then all stream at once.
+      await new Promise((resolve) => setTimeout(resolve, i * ARRIVAL_MS));
       const t0 = performance.now();
       const res = await gql<{ startChat: { data?: Turn; message?: string } }>(
         server.url,

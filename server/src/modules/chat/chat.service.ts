@@ -60,7 +60,7 @@ export async function startChat(ctx: Context, userId: string, input: StartChatIn
       title: titleFrom(input.message),
     },
   });
-  return addTurn(ctx, userId, chat, input.message);
+  return addTurn(ctx, userId, chat, input.message, false);
 }
 
 /** Adds a message to the student's own chat and queues its reply; one reply is written at a time. */
@@ -78,7 +78,13 @@ export async function sendChatMessage(
   return addTurn(ctx, userId, chat, input.message);
 }
 
-async function addTurn(ctx: Context, userId: string, chat: Chat, message: string): Promise<TurnWithTask> {
+async function addTurn(
+  ctx: Context,
+  userId: string,
+  chat: Chat,
+  message: string,
+  touch = true,
+): Promise<TurnWithTask> {
   const turn = await ctx.db.chatTurn.create({
     data: {
       message,
@@ -87,7 +93,8 @@ async function addTurn(ctx: Context, userId: string, chat: Chat, message: string
     },
     include: { task: true },
   });
-  await ctx.db.chat.update({ where: { id: chat.id }, data: { updatedAt: new Date() } });
+  // A new chat is fresh already; an older one moves to the top of the list.
+  if (touch) await ctx.db.chat.update({ where: { id: chat.id }, data: { updatedAt: new Date() } });
   await enqueueChatReply(ctx, turn.task);
   return turn;
 }
