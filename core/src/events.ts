@@ -81,6 +81,7 @@ export const ACTIVITY_KINDS = [
   "flashcards_reviewed",
   "quiz_completed",
   "group_message",
+  "ai_flagged",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

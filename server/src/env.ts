@@ -74,6 +74,8 @@ export const ServerEnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(16, "ADMIN_PASSWORD must be at least 16 characters").optional(),
   /** OpenTelemetry traces: console prints each finished span (development); none sends nothing. */
   OTEL_TRACES_EXPORTER: z.enum(["none", "console"]).default("none"),
+  /** Model tokens a student may use per day (UTC) across AI features; 0 = no limit. Must match the worker's. */
+  AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(0).default(100_000),
   /** Milliseconds to wait for in-flight requests on shutdown before closing anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

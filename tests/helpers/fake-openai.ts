@@ -12,6 +12,13 @@ import { solveMath } from "../../worker/src/ai/engines/math/math-engine";
  * twice, then fine), 500 (always), 400 (rejected), hang (never answers), stall (starts, then stops), cut (closes mid-answer),
  * garbage (200 with a body that is not an event stream), slow (a slow but steady stream).
  *
+ * Chatbot requests (a system prompt naming "chatbot") get a short lesson in the chatbot's language:
+ * Devanagari for Hindi, Gujarati script for Gujarati, English otherwise; `[fake:unsafe]` makes the
+ * reply abusive (for reply moderation), and summary requests get a one-line summary. Every stream that
+ * asks for `stream_options.include_usage` ends with a usage chunk (prompt and completion tokens).
+ * POST /v1/moderations flags an input holding `[fake:flag]` as harassment, and `[fake:flag-self-harm]`
+ * as self-harm/intent; everything else passes. Moderation calls are kept in `moderations`.
+ *
  * Flashcard requests (a system prompt about flashcards) get cards instead: for every "X is Y",
  * "X are Y" or "X means Y" sentence of the notes the card "What is X?" / "Y", as many as the prompt's
  * "at most N" allows, as `{"cards": [...]}`. With `[fake:malformed]` the same cards come after prose,
@@ -36,6 +43,7 @@ export interface RecordedRequest {
 interface ChatBody {
   model: string;
   stream?: boolean;
+  stream_options?: { include_usage?: boolean };
   temperature?: number;
   max_tokens?: number;
   messages: {
@@ -48,6 +56,8 @@ export interface FakeOpenAi {
   /** Base URL for OPENAI_BASE_URL (ends in /v1). */
   url: string;
   requests: RecordedRequest[];
+  /** Inputs sent to /v1/moderations, in order. */
+  moderations: string[];
   /** Requests so far whose question carries `tag`. */
   countFor(tag: string): number;
   close(): Promise<void>;
@@ -99,6 +109,48 @@ function replyFor(scenario: string, question: string, topic: string | undefined)
     default:
       return engineReply(question, topic);
   }
+}
+
+function systemOf(body: ChatBody): string {
+  const system = body.messages.find((m) => m.role === "system")?.content;
+  return typeof system === "string" ? system : "";
+}
+
+/** A chatbot's reply: a short lesson in the language its system prompt asks for. */
+export function chatReplyFor(scenario: string, body: ChatBody, question: string): string {
+  const system = systemOf(body);
+  if (system.startsWith("Summarise")) return "The student asked about several lessons and understood them.";
+  const clean = question.replace(TAG, "").trim();
+  if (scenario === "unsafe") return "Listen you chutiya, here is the answer.";
+  if (system.includes("Devanagari")) {
+    return `नमस्ते! आपने पूछा: «${clean}». प्रकाश संश्लेषण वह प्रक्रिया है जिसमें हरे पौधे सूर्य के प्रकाश, पानी और कार्बन डाइऑक्साइड से अपना भोजन बनाते हैं। पत्तियों में क्लोरोफ़िल होता है, जो प्रकाश को सोखता है। क्या आप एक उदाहरण सुनना चाहेंगे?`;
+  }
+  if (system.includes("Gujarati script")) {
+    return `નમસ્તે! તમે પૂછ્યું: «${clean}». પ્રકાશસંશ્લેષણ એ એવી પ્રક્રિયા છે જેમાં લીલી વનસ્પતિ સૂર્યપ્રકાશ, પાણી અને કાર્બન ડાયોક્સાઇડથી પોતાનો ખોરાક બનાવે છે. શું તમને એક ઉદાહરણ જોઈએ છે?`;
+  }
+  return `Good question! You asked: "${clean}". Plants make their food by photosynthesis: chlorophyll in the leaves captures sunlight, and the plant turns water and carbon dioxide into glucose and oxygen. Would you like an example?`;
+}
+
+function isChatRequest(body: ChatBody): boolean {
+  const system = systemOf(body);
+  return system.includes("chatbot") || system.startsWith("Summarise");
+}
+
+/** OpenAI's moderation result for one input (see the header for the tags). */
+function moderationResult(input: string) {
+  const selfHarm = input.includes("[fake:flag-self-harm]");
+  const harassment = !selfHarm && input.includes("[fake:flag]");
+  const categories = {
+    harassment,
+    "harassment/threatening": false,
+    hate: false,
+    sexual: false,
+    violence: false,
+    "self-harm": selfHarm,
+    "self-harm/intent": selfHarm,
+    "self-harm/instructions": false,
+  };
+  return { flagged: selfHarm || harassment, categories, category_scores: {} };
 }
 
 /** Whether a request is the flashcard generator's rather than the tutor's. */
@@ -161,10 +213,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Starts the fake on 127.0.0.1 and a free port. */
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
+  const moderations: string[] = [];
   const open = new Set<ServerResponse>();
   let closing = false;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === "POST" && req.url?.endsWith("/moderations")) {
+      const raw: Buffer[] = [];
+      for await (const part of req) raw.push(part as Buffer);
+      const { input } = JSON.parse(Buffer.concat(raw).toString("utf8")) as { input: string | string[] };
+      const inputs = Array.isArray(input) ? input : [input];
+      moderations.push(...inputs);
+      const body = {
+        id: "modr-fake",
+        model: "omni-moderation-latest",
+        results: inputs.map(moderationResult),
+      };
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+      return;
+    }
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
       res.writeHead(404, { "content-type": "application/json" }).end('{"error":{"message":"not found"}}');
       return;
@@ -202,7 +269,9 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       ? cardsReplyFor(scenario, question)
       : scenario === "normal" && options.reply
         ? options.reply(question)
-        : replyFor(scenario, question, topicOf(body));
+        : isChatRequest(body) && !["wrong", "malformed", "prose", "empty"].includes(scenario)
+          ? chatReplyFor(scenario, body, question)
+          : replyFor(scenario, question, topicOf(body));
     const tps = scenario === "slow" ? 15 : (options.tokensPerSecond ?? 0);
     await sleep(options.firstTokenMs ?? 0);
     res.write(chunk(id, body.model, { role: "assistant", content: "" }));
@@ -216,6 +285,23 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       else if (i % 32 === 31) await sleep(0);
     }
     res.write(chunk(id, body.model, {}, "stop"));
+    if (body.stream_options?.include_usage) {
+      const prompt = Math.ceil(JSON.stringify(body.messages).length / 4);
+      const usage = {
+        prompt_tokens: prompt,
+        completion_tokens: pieces.length,
+        total_tokens: prompt + pieces.length,
+      };
+      const payload = {
+        id,
+        object: "chat.completion.chunk",
+        created: 0,
+        model: body.model,
+        choices: [],
+        usage,
+      };
+      res.write(`data: ${JSON.stringify(payload)}\n\n`);
+    }
     res.end("data: [DONE]\n\n");
   }
 
@@ -232,6 +318,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    moderations,
     countFor: (tag) => requests.filter((r) => questionOf(r.body).includes(tag)).length,
     async close() {
       closing = true;

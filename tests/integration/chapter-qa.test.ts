@@ -206,7 +206,13 @@ describe("curriculum and Chapter Q&A without an AI provider", () => {
       question: "Why do objects fall at the same rate?",
     });
     const { done } = await answered(server, teacher, res?.data.id ?? "");
-    expect(done).toMatchObject({ status: "DONE", provider: "none", answer: AI_PROVIDER_NEEDED });
+    // Never a fake answer stored as DONE: the row fails, with the message as its error.
+    expect(done).toMatchObject({
+      status: "FAILED",
+      provider: "none",
+      answer: null,
+      error: AI_PROVIDER_NEEDED,
+    });
   });
 
   it("makes a printable mathematics worksheet with an answer key", async () => {
@@ -350,6 +356,8 @@ async function fakeOpenAi(
         res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: `${w} ` } }] })}\n\n`);
         await new Promise((r) => setTimeout(r, delayMs));
       }
+      // Like the real API, the last chunk says the reply is complete (a stream without it was cut).
+      res.write(`data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: "stop" }] })}\n\n`);
       res.end("data: [DONE]\n\n");
     });
   });

@@ -12,6 +12,24 @@ export const AiEnvSchema = z.object({
     .optional(),
   /** Chat model; pick a vision model (e.g. gpt-4o-mini) so pictures of questions can be read. */
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** Per-feature models; each falls back to OPENAI_MODEL (e.g. a cheaper one for chat summaries). */
+  OPENAI_MODEL_TUTOR: z.string().min(1).optional(),
+  /** Model of the subject chatbots. */
+  OPENAI_MODEL_CHAT: z.string().min(1).optional(),
+  /** Model of Chapter Q&A and practice worksheets. */
+  OPENAI_MODEL_CHAPTERS: z.string().min(1).optional(),
+  /** Model of the flashcard generator. */
+  OPENAI_MODEL_FLASHCARDS: z.string().min(1).optional(),
+  /** Model that folds old chat turns into the running summary. */
+  OPENAI_MODEL_SUMMARY: z.string().min(1).optional(),
+  /**
+   * Moderation of prompts and replies: auto (OpenAI's moderation endpoint when the provider is OpenAI
+   * itself, i.e. OPENAI_BASE_URL unset), openai (always call /moderations), local (word lists only).
+   * The offline word lists and self-harm phrases always run.
+   */
+  AI_MODERATION: z.enum(["auto", "openai", "local"]).default("auto"),
+  /** Model tokens a student may use per day (UTC), all AI features together; 0 = no limit. */
+  AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(0).default(100_000),
   /** Milliseconds to wait for the first reply byte, and at most between two streamed pieces. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** Retries (with backoff, honouring Retry-After) on 429, 5xx and connection errors; 4xx fails at once. */

@@ -1,6 +1,7 @@
 import { isDatabaseUnavailable } from "@vidya/core/database-errors";
 import { parseEnv } from "@vidya/core/env";
 import { DelayedError, Worker } from "bullmq";
+import { announceAiSetup } from "./ai/announce-setup";
 import { createConnections } from "./connection";
 import { aiEnvProblem, WorkerEnvSchema } from "./env";
 import type { JobContext } from "./job";
@@ -94,11 +95,13 @@ async function main() {
   });
   const stopMetrics = pushMetrics(publisher, env.REDIS_PREFIX);
   logger.info({ queues: [...byQueue.keys()] }, "worker started");
+  const announcer = announceAiSetup(env, publisher);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(announcer);
     logger.info({ signal }, "worker shutting down");
     await Promise.allSettled(workers.map((w) => w.close()));
     await stopMetrics();

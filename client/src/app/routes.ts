@@ -32,6 +32,7 @@ const ChapterQaPage = lazy(() => import("../pages/teacher"));
 const SubjectTeacherPage = lazy(() => import("../pages/subject-teacher"));
 const ClassesPage = lazy(() => import("../pages/classes"));
 const ClassJoinPage = lazy(() => import("../pages/class-join"));
+const ChatbotPage = lazy(() => import("../pages/chatbot"));
 
 const _math = { path: "/mathematics", subject: "mathematics" } as const;
 
@@ -97,19 +98,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
       feature: { feature: "subjectStudyPlanner", subject: s.key },
     }),
   ),
-  { path: "/hindi/chatbot", access: "student", feature: { feature: "subjectChatbot", subject: "hindi" } },
+  { path: "/hindi/chatbot", access: "student", page: ChatbotPage },
   { path: "/hindi/grammar", access: "student", feature: { feature: "hindiGrammar" } },
-  {
-    path: "/gujarati/chatbot",
-    access: "student",
-    feature: { feature: "subjectChatbot", subject: "gujarati" },
-  },
-  { path: "/science/chatbot", access: "student", feature: { feature: "subjectChatbot", subject: "science" } },
-  {
-    path: "/social-science/chatbot",
-    access: "student",
-    feature: { feature: "subjectChatbot", subject: "socialScience" },
-  },
+  { path: "/gujarati/chatbot", access: "student", page: ChatbotPage },
+  { path: "/science/chatbot", access: "student", page: ChatbotPage },
+  { path: "/social-science/chatbot", access: "student", page: ChatbotPage },
   { path: "/blackbox", access: "student", feature: { feature: "blackbox" } },
 
   // Teacher-only routes (DESIGN: /teacher, Chapter Q&A, is teacher-only too).

@@ -86,6 +86,12 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationDeleteChatResult": [
+    "AppError",
+    "MutationDeleteChatSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationDeleteDeckResult": [
     "AppError",
     "MutationDeleteDeckSuccess",
@@ -183,6 +189,12 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationRegenerateAiTaskResult": [
+    "AppError",
+    "MutationRegenerateAiTaskSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationRemoveCustomChapterResult": [
     "AppError",
     "MutationRemoveCustomChapterSuccess",
@@ -198,6 +210,12 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationRemoveStudentResult": [
     "AppError",
     "MutationRemoveStudentSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationRenameChatResult": [
+    "AppError",
+    "MutationRenameChatSuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -262,6 +280,12 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationSendChatMessageResult": [
+    "AppError",
+    "MutationSendChatMessageSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationSendGroupMessageResult": [
     "AppError",
     "MutationSendGroupMessageSuccess",
@@ -298,9 +322,21 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationStartChatResult": [
+    "AppError",
+    "MutationStartChatSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationStartRoundTripResult": [
     "AppError",
     "MutationStartRoundTripSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationStopAiTaskResult": [
+    "AppError",
+    "MutationStopAiTaskSuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -363,6 +399,12 @@ export const possibleTypes: Record<string, string[]> = {
   "QueryChapterQuestionResult": [
     "AppError",
     "QueryChapterQuestionSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryChatResult": [
+    "AppError",
+    "QueryChatSuccess",
     "RateLimitError",
     "ValidationError"
   ],

@@ -77,6 +77,11 @@ export function describeActivity(
       return `completed a quiz${at}${d.score !== null && d.total ? `: ${d.score}/${d.total}` : ""}`;
     case "group_message":
       return `posted in a study group${at}`;
+    case "ai_flagged":
+      // The topic holds the category; the text itself is never kept for the feed.
+      return topic === "self-harm"
+        ? `may need support: wrote about self-harm${where(subject, null)} and was shown the Tele-MANAS helpline (14416)`
+        : `had a message blocked by the safety filter${where(subject, null)}`;
     case "online":
       return "came online";
     default:

@@ -21,6 +21,7 @@ import "../modules/focus-timer/focus-timer.schema";
 import "../modules/study-time/study-time.schema";
 import "../modules/images/images.schema";
 import "../modules/tutor/tutor.schema";
+import "../modules/chat/chat.schema";
 import "../modules/history/history.schema";
 
 /** The whole GraphQL schema, built once per process. */

@@ -1,12 +1,23 @@
 import { AI_PROVIDER_NEEDED } from "@vidya/core/jobs/chapter-question";
+import { usesOpenAi } from "../ai/providers/choose-provider";
+import type { TokenUsage } from "../ai/providers/openai-chat";
 import type { WorkerEnv } from "../env";
 import { openAiProvider } from "./openai-provider";
 import type { ChapterProvider, ChapterRequest } from "./types";
 
-/** The answer when nothing here can answer this subject. */
+/** Thrown when nothing here can answer this subject: the row fails with AI_PROVIDER_NEEDED (never a fake DONE). */
+export class NoProviderError extends Error {
+  override name = "NoProviderError";
+  constructor() {
+    super(AI_PROVIDER_NEEDED);
+  }
+}
+
 const noneProvider: ChapterProvider = {
   name: "none",
-  run: async () => AI_PROVIDER_NEEDED,
+  run: async () => {
+    throw new NoProviderError();
+  },
 };
 
 /**
@@ -23,11 +34,14 @@ const localMathProvider: ChapterProvider = {
 
 /**
  * Picks who answers: the OpenAI-compatible API when configured (AI_PROVIDER auto or openai),
- * else the local math engine for mathematics, else the clear "AI provider needed" message.
+ * else the local math engine for mathematics, else a NoProviderError (the row fails with a clear message).
  */
-export function chooseProvider(env: WorkerEnv, req: ChapterRequest): ChapterProvider {
-  const useOpenAi = env.AI_PROVIDER !== "local" && env.OPENAI_API_KEY !== undefined;
-  if (useOpenAi) return openAiProvider(env);
+export function chooseProvider(
+  env: WorkerEnv,
+  req: ChapterRequest,
+  onUsage?: (usage: TokenUsage) => void,
+): ChapterProvider {
+  if (usesOpenAi(env)) return openAiProvider(env, onUsage);
   if (req.subject === "mathematics") return localMathProvider;
   return noneProvider;
 }

@@ -6,7 +6,8 @@ import {
 } from "@vidya/core/jobs/chapter-question";
 import { PRACTICE_COUNT_DEFAULT } from "@vidya/core/schemas/chapter-qa";
 import { UnrecoverableError } from "bullmq";
-import { chooseProvider, warmLocalMath } from "../chapters/providers";
+import { recordUsage } from "../ai/usage";
+import { chooseProvider, NoProviderError, warmLocalMath } from "../chapters/providers";
 import { defineJob } from "../job";
 
 warmLocalMath();
@@ -46,14 +47,30 @@ export const chapterQuestionJob = defineJob({
       language: row.language,
       count: row.count ?? PRACTICE_COUNT_DEFAULT,
     };
-    const provider = chooseProvider(ctx.env, request);
-    let lastPartial = 0;
-    const answer = await provider.run(request, (text) => {
-      const now = Date.now();
-      if (now - lastPartial < PARTIAL_EVERY_MS) return;
-      lastPartial = now;
-      void announce({ status: "RUNNING", partial: text });
+    const provider = chooseProvider(ctx.env, request, (usage) => {
+      recordUsage(ctx.db, row.teacherId, usage).catch((err: unknown) =>
+        ctx.log.warn({ err }, "usage not recorded"),
+      );
     });
+    let lastPartial = 0;
+    let answer: string;
+    try {
+      answer = await provider.run(request, (text) => {
+        const now = Date.now();
+        if (now - lastPartial < PARTIAL_EVERY_MS) return;
+        lastPartial = now;
+        void announce({ status: "RUNNING", partial: text });
+      });
+    } catch (error) {
+      if (!(error instanceof NoProviderError)) throw error;
+      // Nothing can answer this subject here: say so, and store no answer (retrying cannot help).
+      const failed = await ctx.db.chapterQuestion.updateMany({
+        where: { id, status: { notIn: ["DONE", "FAILED"] } },
+        data: { status: "FAILED", provider: "none", error: error.message, completedAt: new Date() },
+      });
+      if (failed.count > 0) await announce({ status: "FAILED" });
+      return { provider: "none" };
+    }
     const written = await ctx.db.chapterQuestion.updateMany({
       where: { id, status: { notIn: ["DONE", "FAILED"] } },
       data: { status: "DONE", answer, provider: provider.name, error: null, completedAt: new Date() },

@@ -7,6 +7,7 @@ import {
 } from "@vidya/core/jobs/generate-flashcards";
 import { UnrecoverableError } from "bullmq";
 import { findCards } from "../ai/flashcards/find-cards";
+import { recordUsage } from "../ai/usage";
 import type { Prisma } from "../generated/prisma/client";
 import { defineJob, type JobContext } from "../job";
 import { extractPdfText, PdfTextError } from "../pdf/pdf-text";
@@ -75,6 +76,11 @@ export const generateFlashcardsJob = defineJob({
       const { cards, source } = await findCards(ctx.env, ctx.log, text, {
         maxCards: row.maxCards,
         onProgress,
+        onUsage: (usage) => {
+          recordUsage(ctx.db, row.userId, usage).catch((err: unknown) =>
+            ctx.log.warn({ err }, "usage not recorded"),
+          );
+        },
       });
       await saving;
       if (cards.length === 0) throw new PdfTextError(PDF_MESSAGES.noCards);

@@ -1,5 +1,6 @@
 import type { RunnableJob } from "../job";
 import { chapterQuestionJob } from "./chapter-question.job";
+import { chatReplyJob } from "./chat-reply.job";
 import { focusPhaseEndJob } from "./focus-phase-end.job";
 import { generateFlashcardsJob } from "./generate-flashcards.job";
 import { roundTripJob } from "./round-trip.job";
@@ -14,4 +15,5 @@ export const jobs: RunnableJob[] = [
   chapterQuestionJob,
   focusPhaseEndJob,
   tutorAnswerJob,
+  chatReplyJob,
 ];

@@ -8,11 +8,14 @@ import { UnrecoverableError } from "bullmq";
 import { z } from "zod";
 import { recordActivity } from "../activity/record-activity";
 import { createProvider } from "../ai/providers/choose-provider";
+import type { TokenUsage } from "../ai/providers/openai-chat";
 import type { AiProvider, SubjectGrounding } from "../ai/providers/provider";
 import { ProviderError } from "../ai/providers/provider";
 import { answerQuestion } from "../ai/tutor/answer-question";
 import { createPartialStreamer } from "../ai/tutor/partial-streamer";
 import { saveAnswer } from "../ai/tutor/save-answer";
+import { blockUnsafeReply, screenTutorQuestion } from "../ai/tutor/tutor-safety";
+import { recordUsage } from "../ai/usage";
 import type { WorkerDb } from "../connection";
 import type { WorkerEnv } from "../env";
 import type { AiTask } from "../generated/prisma/client";
@@ -49,6 +52,11 @@ export const tutorAnswerJob = defineJob({
     if (task.status === "DONE" || task.status === "FAILED") {
       await announce(task.status);
       return { skipped: true };
+    }
+    const screened = await screenTutorQuestion(ctx, task, task.subject);
+    if (screened) {
+      await announce(screened);
+      return { screened };
     }
     const ai = providerFor(ctx.env);
     const seqBase = (task.attempts + 1) * 1_000_000;
@@ -89,7 +97,12 @@ export const tutorAnswerJob = defineJob({
     };
     let result: Awaited<ReturnType<typeof answerQuestion>>;
     try {
-      [result] = await Promise.all([answerQuestion(ai, request, streamer.push), running]);
+      const onUsage = (usage: TokenUsage) => {
+        recordUsage(ctx.db, task.userId, usage).catch((err: unknown) =>
+          ctx.log.warn({ err }, "usage not recorded"),
+        );
+      };
+      [result] = await Promise.all([answerQuestion(ai, request, streamer.push, undefined, onUsage), running]);
     } catch (error) {
       // The RUNNING write must land before FAILED is written, never after it.
       await running.catch(() => undefined);
@@ -111,6 +124,10 @@ export const tutorAnswerJob = defineJob({
       throw error;
     }
     await streamer.stop();
+    if (await blockUnsafeReply(ctx, task, task.subject, result.explanation)) {
+      await announce("FAILED");
+      return { blocked: true };
+    }
     const saved = await saveAnswer(ctx.db, task, result, streamer.seq + 1);
     if (!saved) {
       // Another run finished it meanwhile; subscribers already have its result.

@@ -2,6 +2,7 @@ import { TOPICS } from "@vidya/core/events";
 import { GROUP_PAGE_DEFAULT } from "@vidya/core/groups/constants";
 import type { GroupMessageData } from "@vidya/core/groups/events";
 import { deleteRefusal, editRefusal } from "@vidya/core/groups/permissions";
+import { maskProfanity } from "@vidya/core/moderation/profanity";
 import type {
   EditGroupMessageInput,
   GroupMessagesArgs,
@@ -15,7 +16,6 @@ import { recordActivity } from "../activity/activity.service";
 import { loadGroup, requireMember, requireReader } from "./group-access";
 import { messageData, SENDER_SELECT } from "./group-views";
 import { groupView, type StudyGroupView } from "./group-views.service";
-import { maskProfanity } from "./profanity";
 
 /** A page of history. */
 export interface GroupMessagePage {

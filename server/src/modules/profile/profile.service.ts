@@ -1,11 +1,11 @@
 import { DEFAULT_CLASS } from "@vidya/core/constants";
+import { hasProfanity } from "@vidya/core/moderation/profanity";
 import type { UpdateProfileInput } from "@vidya/core/schemas/auth";
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
 import { Prisma, type User } from "../../generated/prisma/client";
 import { endSession, revokeAllSessions } from "../auth/session.service";
 import { announceRename } from "../groups/groups.service";
-import { hasProfanity } from "../groups/profanity";
 
 /** The signed-in user, or null. */
 export function me(ctx: Context): Promise<User | null> {

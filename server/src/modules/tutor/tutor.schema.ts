@@ -1,4 +1,3 @@
-import { MESSAGES } from "@vidya/core/messages";
 import {
   AskTutorInputSchema,
   MATH_TOPICS,
@@ -6,10 +5,10 @@ import {
   MathTopicSchema,
   TutorScopeArgsSchema,
 } from "@vidya/core/schemas/tutor";
-import { NO_AI_MODEL_MESSAGE } from "@vidya/core/tutor/subject-tutor";
 import { CHECK_STATUSES, type TutorResult, TutorResultSchema } from "@vidya/core/tutor/tutor-result";
 import { builder } from "../../builder";
 import { JobStatusEnum } from "../round-trip/round-trip.schema";
+import { AI_FAILURES, failureMessageOf, failureOf } from "./ai-failure";
 import {
   askTutor,
   clearTutorConversation,
@@ -33,7 +32,9 @@ const AnswerCheckEnum = builder.enumType("AnswerCheck", {
   values: CHECK_STATUSES.map((s) => s.toUpperCase()) as Uppercase<(typeof CHECK_STATUSES)[number]>[],
 });
 
-const AiTaskKindEnum = builder.enumType("AiTaskKind", { values: ["TUTOR"] as const });
+const AiTaskKindEnum = builder.enumType("AiTaskKind", { values: ["TUTOR", "CHAT"] as const });
+
+const AiFailureEnum = builder.enumType("AiFailure", { values: AI_FAILURES });
 
 const TutorAnswer = builder.objectRef<TutorResult>("TutorAnswer").implement({
   description: "A finished answer: Markdown with LaTeX, three similar questions and how it was checked.",
@@ -61,8 +62,10 @@ builder.prismaObject("AiTask", {
     status: t.field({ type: JobStatusEnum, resolve: (r) => r.status }),
     topic: t.field({
       type: MathTopicEnum,
-      description: "The math topic; on another subject's page, the one the math engine would use.",
-      resolve: (r) => MathTopicSchema.parse(r.topic),
+      nullable: true,
+      description:
+        "The math topic; on another subject's page, the one the math engine would use; null for a chat reply.",
+      resolve: (r) => MathTopicSchema.safeParse(r.topic).data ?? null,
     }),
     subject: t.exposeString("subject", { description: "The page it was asked on: mathematics, science, …" }),
     grade: t.exposeInt("grade", { nullable: true, description: "The class it is grounded in." }),
@@ -73,19 +76,29 @@ builder.prismaObject("AiTask", {
     result: t.field({
       type: TutorAnswer,
       nullable: true,
-      resolve: (r) => (r.status === "DONE" && r.result !== null ? TutorResultSchema.parse(r.result) : null),
+      resolve: (r) =>
+        r.kind === "TUTOR" && r.status === "DONE" && r.result !== null
+          ? TutorResultSchema.parse(r.result)
+          : null,
+    }),
+    failureCode: t.field({
+      type: AiFailureEnum,
+      nullable: true,
+      description: "Why it FAILED, for a localised message; null unless FAILED.",
+      resolve: (r) => failureOf(r),
     }),
     failureMessage: t.string({
       nullable: true,
       description: "What to tell the student when FAILED (the reason itself stays in the logs).",
-      resolve: (r) => {
-        if (r.status !== "FAILED") return null;
-        // The worker writes "<provider> <kind>: <detail>"; an empty reply has its own SPEC message, and
-        // a subject question with no model set up says how an administrator sets one up.
-        if (/^\w+ empty:/.test(r.error ?? "")) return MESSAGES.emptyAiResponse;
-        if (/^\w+ no-model:/.test(r.error ?? "")) return NO_AI_MODEL_MESSAGE;
-        return MESSAGES.aiCallFailed;
-      },
+      resolve: (r, _args, ctx) => failureMessageOf(r, ctx.env.AI_DAILY_TOKEN_LIMIT),
+    }),
+    stopped: t.boolean({
+      description: "Stopped by the student: the text written until then is kept.",
+      resolve: (r) => r.stoppedAt !== null,
+    }),
+    checked: t.boolean({
+      description: "The offline math engine computed or confirmed the answer.",
+      resolve: (r) => r.status === "DONE" && (r.result as { verified?: unknown } | null)?.verified === true,
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { AiEnv } from "../../env";
 import { extractCards } from "../engines/flashcards/extract-cards";
 import { usesOpenAi } from "../providers/choose-provider";
-import { createOpenAiChat, type OpenAiChat } from "../providers/openai-chat";
+import { type OpenAiChat, sharedOpenAiChat, type TokenUsage } from "../providers/openai-chat";
 import { modelCards } from "./model-cards";
 
 export interface FoundCards {
@@ -15,12 +15,14 @@ export interface FoundCards {
 export interface FindOptions {
   maxCards: number;
   onProgress: (done: number, stage?: string) => Promise<void>;
+  /** Told each model completion's token usage. */
+  onUsage?: (usage: TokenUsage) => void;
 }
 
 let cached: { env: AiEnv; chat: OpenAiChat } | null = null;
 /** One client per process (it keeps its connections). */
 function chatFor(env: AiEnv): OpenAiChat {
-  if (cached?.env !== env) cached = { env, chat: createOpenAiChat(env) };
+  if (cached?.env !== env) cached = { env, chat: sharedOpenAiChat(env) };
   return cached.chat;
 }
 
@@ -43,6 +45,7 @@ export async function findCards(
       const cards = await modelCards(chatFor(env), text, {
         maxCards: options.maxCards,
         onProgress: (done) => options.onProgress(done),
+        ...(options.onUsage ? { onUsage: options.onUsage } : {}),
       });
       return { cards, source: "model" };
     } catch (error) {

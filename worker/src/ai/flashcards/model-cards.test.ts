@@ -6,7 +6,7 @@ import { MODEL_CHUNK_CHARS, MODEL_MAX_CHUNKS, modelCards } from "./model-cards";
 /** A stand-in model (the real client is tested against a fake server in tests/integration). */
 function scriptedChat(reply: (request: ChatRequest, call: number) => string) {
   const requests: ChatRequest[] = [];
-  const chat: OpenAiChat = {
+  const chat: Pick<OpenAiChat, "stream"> = {
     async stream(request, onText) {
       requests.push(request);
       const text = reply(request, requests.length);

@@ -1,7 +1,7 @@
 import { parseModelCards } from "@vidya/core/flashcards/model-cards-reply";
 import type { GeneratedCard } from "@vidya/core/jobs/generate-flashcards";
 import { textBlocks } from "../engines/flashcards/text-blocks";
-import type { OpenAiChat } from "../providers/openai-chat";
+import type { OpenAiChat, TokenUsage } from "../providers/openai-chat";
 import { ProviderError } from "../providers/provider";
 
 /** Notes go to the model in pieces of at most this many characters (about 3,000 tokens)… */
@@ -16,6 +16,8 @@ export interface ModelCardOptions {
   /** Called with the share of the work done (0 to 1) as the model writes cards. */
   onProgress?: (done: number) => Promise<void> | void;
   signal?: AbortSignal;
+  /** Told each completion's token usage (recorded per user and day). */
+  onUsage?: (usage: TokenUsage) => void;
 }
 
 const SYSTEM_PROMPT = [
@@ -31,7 +33,7 @@ const SYSTEM_PROMPT = [
  * Throws ProviderError when the model fails or no piece gives a usable card ("unusable").
  */
 export async function modelCards(
-  chat: OpenAiChat,
+  chat: Pick<OpenAiChat, "stream">,
   text: string,
   options: ModelCardOptions,
 ): Promise<GeneratedCard[]> {
@@ -56,6 +58,8 @@ export async function modelCards(
           },
         ],
         temperature: CARD_TEMPERATURE,
+        feature: "flashcards",
+        ...(options.onUsage ? { onUsage: options.onUsage } : {}),
       },
       (piece) => {
         // Progress while the model writes: each finished card (a "back" key) is a step.

@@ -1,24 +1,66 @@
 import { AI_MAX_TOKENS, AI_TEMPERATURE } from "@vidya/core/constants";
+import { ALLOW, type ModerationVerdict, verdictFromCategories } from "@vidya/core/moderation/moderate";
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { AiEnv } from "../../env";
 import { ProviderError } from "./provider";
+
+/** Which feature calls: each may have its own model (OPENAI_MODEL_<FEATURE>, else OPENAI_MODEL). */
+export type AiFeature = "tutor" | "chat" | "chapters" | "flashcards" | "summary";
+
+/** Tokens one completion used: as the server reported them, else estimated (about 4 characters a token). */
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
 
 /** One streamed chat completion: the messages, and sampling settings where they differ from the tutor's. */
 export interface ChatRequest {
   messages: ChatCompletionMessageParam[];
   temperature?: number;
   maxTokens?: number;
+  /** Picks the model; default tutor. */
+  feature?: AiFeature;
+  /** Told the tokens used once the completion ends (also when it fails or is stopped midway). */
+  onUsage?: (usage: TokenUsage) => void;
 }
 
 /** A configured OpenAI-compatible model: streams one completion, returning its whole text. */
 export interface OpenAiChat {
   stream(request: ChatRequest, onText: (piece: string) => void, signal?: AbortSignal): Promise<string>;
+  /** OpenAI's moderation endpoint when AI_MODERATION calls for it, else ALLOW (the word lists run elsewhere). */
+  moderate(text: string): Promise<ModerationVerdict>;
+}
+
+/** The model a feature uses. */
+export function modelFor(env: AiEnv, feature: AiFeature): string {
+  const own = {
+    tutor: env.OPENAI_MODEL_TUTOR,
+    chat: env.OPENAI_MODEL_CHAT,
+    chapters: env.OPENAI_MODEL_CHAPTERS,
+    flashcards: env.OPENAI_MODEL_FLASHCARDS,
+    summary: env.OPENAI_MODEL_SUMMARY ?? env.OPENAI_MODEL_CHAT,
+  }[feature];
+  return own ?? env.OPENAI_MODEL;
+}
+
+/** Whether prompts and replies also go to OpenAI's /moderations (auto: only when talking to OpenAI itself). */
+export function usesOpenAiModeration(env: AiEnv): boolean {
+  if (env.AI_MODERATION === "local") return false;
+  if (env.AI_MODERATION === "openai") return true;
+  return env.OPENAI_BASE_URL === undefined || new URL(env.OPENAI_BASE_URL).hostname === "api.openai.com";
+}
+
+/** Rough token count for servers that do not report usage. */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
 }
 
 /**
- * Streaming chat completions against OpenAI or any OpenAI-compatible server (OPENAI_BASE_URL),
- * shared by the tutor and the flashcard generator. The SDK retries 429, 5xx, timeouts and dropped
+ * The one model client (DESIGN: every model call goes through it): streaming chat completions against
+ * OpenAI or any OpenAI-compatible server (OPENAI_BASE_URL), with a model per feature, token usage
+ * reported to the caller, and OpenAI moderation; used by the tutor, the chatbots, Chapter Q&A and
+ * the flashcard generator. The SDK retries 429, 5xx, timeouts and dropped
  * connections with exponential backoff (honouring Retry-After) up to AI_MAX_RETRIES times and waits
  * AI_TIMEOUT_MS for the reply to start; once streaming, a pause longer than AI_TIMEOUT_MS between
  * pieces aborts the call. Every failure becomes a ProviderError.
@@ -31,7 +73,19 @@ export function createOpenAiChat(env: AiEnv): OpenAiChat {
     maxRetries: env.AI_MAX_RETRIES,
     logLevel: "off",
   });
+  const moderationOn = usesOpenAiModeration(env);
   return {
+    async moderate(text) {
+      if (!moderationOn || text.trim() === "") return ALLOW;
+      try {
+        const result = await client.moderations.create({ model: "omni-moderation-latest", input: text });
+        const first = result.results[0];
+        if (!first?.flagged) return ALLOW;
+        return verdictFromCategories({ ...first.categories } as unknown as Record<string, boolean>);
+      } catch (error) {
+        throw providerError(error, false, env.AI_TIMEOUT_MS);
+      }
+    },
     async stream(request, onText, signal) {
       const controller = new AbortController();
       const abortFromCaller = () => controller.abort();
@@ -46,13 +100,15 @@ export function createOpenAiChat(env: AiEnv): OpenAiChat {
         }, env.AI_TIMEOUT_MS);
       };
       let text = "";
+      let reported: TokenUsage | null = null;
       try {
         const stream = await client.chat.completions.create(
           {
-            model: env.OPENAI_MODEL,
+            model: modelFor(env, request.feature ?? "tutor"),
             temperature: request.temperature ?? AI_TEMPERATURE,
             max_tokens: request.maxTokens ?? AI_MAX_TOKENS,
             stream: true,
+            stream_options: { include_usage: true },
             messages: request.messages,
           },
           { signal: controller.signal },
@@ -61,6 +117,12 @@ export function createOpenAiChat(env: AiEnv): OpenAiChat {
         let finished = false;
         for await (const chunk of stream) {
           armIdleTimer();
+          if (chunk.usage) {
+            reported = {
+              promptTokens: chunk.usage.prompt_tokens,
+              completionTokens: chunk.usage.completion_tokens,
+            };
+          }
           const choice = chunk.choices[0];
           if (choice?.delta?.content) {
             text += choice.delta.content;
@@ -77,6 +139,7 @@ export function createOpenAiChat(env: AiEnv): OpenAiChat {
       } finally {
         clearTimeout(idle);
         signal?.removeEventListener("abort", abortFromCaller);
+        request.onUsage?.(reported ?? estimatedUsage(request.messages, text));
       }
       return text;
     },
@@ -103,4 +166,18 @@ function providerError(error: unknown, stalled: boolean, timeoutMs: number): Pro
   }
   const message = error instanceof Error ? error.message : String(error);
   return new ProviderError(`unreadable reply stream: ${message}`.slice(0, 300), "unreadable");
+}
+
+function estimatedUsage(messages: ChatCompletionMessageParam[], reply: string): TokenUsage {
+  const prompt = messages
+    .map((m) => (typeof m.content === "string" ? m.content : JSON.stringify(m.content ?? "")))
+    .join("\n");
+  return { promptTokens: estimateTokens(prompt), completionTokens: estimateTokens(reply) };
+}
+
+let shared: { env: AiEnv; chat: OpenAiChat } | null = null;
+/** One client per process and environment (it keeps its connections). */
+export function sharedOpenAiChat(env: AiEnv): OpenAiChat {
+  if (shared?.env !== env) shared = { env, chat: createOpenAiChat(env) };
+  return shared.chat;
 }

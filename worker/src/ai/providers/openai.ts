@@ -1,7 +1,7 @@
 import type { ChatCompletionContentPart } from "openai/resources/chat/completions";
 import type { AiEnv } from "../../env";
 import { tutorSystemPrompt, tutorUserPrompt } from "../tutor/tutor-prompt";
-import { createOpenAiChat } from "./openai-chat";
+import { sharedOpenAiChat } from "./openai-chat";
 import type { AiProvider, TutorRequest } from "./provider";
 
 /**
@@ -10,15 +10,16 @@ import type { AiProvider, TutorRequest } from "./provider";
  * retries and errors as openai-chat.ts describes.
  */
 export function createOpenAiProvider(env: AiEnv): AiProvider {
-  const chat = createOpenAiChat(env);
+  const chat = sharedOpenAiChat(env);
   return {
     name: "openai",
-    async stream(request, onText, signal) {
+    async stream(request, onText, signal, onUsage) {
       const messages = [
         { role: "system" as const, content: tutorSystemPrompt(request) },
         { role: "user" as const, content: userContent(request) },
       ];
-      return { text: await chat.stream({ messages }, onText, signal) };
+      const call = { messages, feature: "tutor" as const, ...(onUsage ? { onUsage } : {}) };
+      return { text: await chat.stream(call, onText, signal) };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ContextPair, MathTopicName } from "@vidya/core/schemas/tutor";
 import type { Subject } from "@vidya/core/subjects";
 import type { CheckStatus } from "@vidya/core/tutor/tutor-result";
+import type { TokenUsage } from "./openai-chat";
 
 /** Where a question on a subject page (not mathematics) is grounded: class, book, chapter, language. */
 export interface SubjectGrounding {
@@ -38,6 +39,8 @@ export interface AiProvider {
     request: TutorRequest,
     onText: (piece: string) => void,
     signal?: AbortSignal,
+    /** Told the model tokens used (never called by the local engine, which costs nothing). */
+    onUsage?: (usage: TokenUsage) => void,
   ): Promise<ProviderOutput>;
 }
 

@@ -2,6 +2,7 @@ import { parseAiReply } from "@vidya/core/ai-reply/parse-ai-reply";
 import { partialExplanation } from "@vidya/core/ai-reply/partial-explanation";
 import type { TutorResult } from "@vidya/core/tutor/tutor-result";
 import { mathEngine } from "../engines-loader";
+import type { TokenUsage } from "../providers/openai-chat";
 import { type AiProvider, ProviderError, type TutorRequest } from "../providers/provider";
 
 /**
@@ -15,6 +16,7 @@ export async function answerQuestion(
   request: TutorRequest,
   onExplanation: (explanation: string) => void = () => {},
   signal?: AbortSignal,
+  onUsage?: (usage: TokenUsage) => void,
 ): Promise<TutorResult> {
   let raw = "";
   let shown = "";
@@ -29,6 +31,7 @@ export async function answerQuestion(
       }
     },
     signal,
+    onUsage,
   );
   const parsed = parseAiReply(output.text);
   if (parsed.outcome === "empty") throw new ProviderError("empty reply", "empty");

@@ -58,6 +58,13 @@ export function describeActivity(e: ActivityLine): string {
     }
     case "group_message":
       return where ? t("dashboard.activity.groupMessageIn", w) : t("dashboard.activity.groupMessage");
+    case "ai_flagged": {
+      // A flag, never the text (DESIGN, Moderation); the topic holds the category.
+      const subject = { where: subjectName(e.subject) };
+      return e.topic === "self-harm"
+        ? t("dashboard.activity.aiFlaggedCare", subject)
+        : t("dashboard.activity.aiFlaggedBlocked", subject);
+    }
     case "online":
       return t("dashboard.activity.online");
     default: {

@@ -1,3 +1,4 @@
+import { chatbot } from "./chatbot";
 import { classes } from "./classes";
 import { dashboard } from "./dashboard";
 import { flashcards } from "./flashcards";
@@ -10,4 +11,15 @@ import { teacher } from "./teacher";
  * The English of the signed-in app's features. It loads with the app shell (see app-strings.ts),
  * so the landing and auth pages do not carry it.
  */
-export const enApp = { tutor, history, timer, flashcards, classes, dashboard, groups, roundTrip, teacher };
+export const enApp = {
+  tutor,
+  history,
+  timer,
+  flashcards,
+  classes,
+  dashboard,
+  groups,
+  roundTrip,
+  teacher,
+  chatbot,
+};

@@ -77,6 +77,9 @@ export const dashboard = {
     quizScore: "{{score}}/{{total}}",
     groupMessage: "posted in a study group",
     groupMessageIn: "posted in a study group in {{where}}",
+    aiFlaggedCare:
+      "may need support: wrote about self-harm in the {{where}} chatbot and was shown the Tele-MANAS helpline (14416). Please check in with them.",
+    aiFlaggedBlocked: "had a message blocked by the safety filter in {{where}}",
     online: "came online",
     other: "{{kind}}",
     otherIn: "{{kind}} in {{where}}",

@@ -82,6 +82,9 @@ export const dashboard: Translation["dashboard"] = {
     quizScore: "{{score}}/{{total}}",
     groupMessage: "એ એક અભ્યાસ જૂથમાં સંદેશ મોકલ્યો",
     groupMessageIn: "એ {{where}}માં એક અભ્યાસ જૂથમાં સંદેશ મોકલ્યો",
+    aiFlaggedCare:
+      "ને મદદની જરૂર હોઈ શકે: {{where}} ચૅટબૉટમાં પોતાને નુકસાન પહોંચાડવા વિશે લખ્યું અને તેમને ટેલી-માનસ હેલ્પલાઇન (14416) બતાવાઈ. કૃપા કરીને તેમની સાથે વાત કરો.",
+    aiFlaggedBlocked: "નો એક સંદેશ {{where}}માં સુરક્ષા ફિલ્ટરે રોક્યો",
     online: "ઓનલાઇન આવ્યાં",
     other: "{{kind}}",
     otherIn: "{{kind}} ({{where}})",

@@ -77,6 +77,9 @@ export const dashboard: Translation["dashboard"] = {
     quizScore: "{{score}}/{{total}}",
     groupMessage: "ने एक अध्ययन समूह में संदेश भेजा",
     groupMessageIn: "ने {{where}} में एक अध्ययन समूह में संदेश भेजा",
+    aiFlaggedCare:
+      "को सहारे की ज़रूरत हो सकती है: {{where}} चैटबॉट में ख़ुद को नुकसान पहुँचाने के बारे में लिखा और उन्हें टेली-मानस हेल्पलाइन (14416) दिखाई गई। कृपया उनसे बात कीजिए।",
+    aiFlaggedBlocked: "का एक संदेश {{where}} में सुरक्षा फ़िल्टर ने रोका",
     online: "ऑनलाइन आए",
     other: "{{kind}}",
     otherIn: "{{kind}} ({{where}})",

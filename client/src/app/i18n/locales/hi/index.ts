@@ -1,5 +1,6 @@
 import type { Translation } from "../en/index";
 import { auth, profile, setup } from "./auth";
+import { chatbot } from "./chatbot";
 import { classes } from "./classes";
 import {
   common,
@@ -48,4 +49,5 @@ export const hi: Translation = {
   groups,
   roundTrip,
   teacher,
+  chatbot,
 };
