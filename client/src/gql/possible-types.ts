@@ -292,9 +292,27 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationSocraticHintResult": [
+    "AppError",
+    "MutationSocraticHintSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSocraticReplyResult": [
+    "AppError",
+    "MutationSocraticReplySuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationStartRoundTripResult": [
     "AppError",
     "MutationStartRoundTripSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationStartSocraticResult": [
+    "AppError",
+    "MutationStartSocraticSuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -417,6 +435,12 @@ export const possibleTypes: Record<string, string[]> = {
   "QueryHistoryResult": [
     "AppError",
     "QueryHistorySuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QuerySocraticSessionResult": [
+    "AppError",
+    "QuerySocraticSessionSuccess",
     "RateLimitError",
     "ValidationError"
   ],
