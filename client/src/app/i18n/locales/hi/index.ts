@@ -19,6 +19,7 @@ import { flashcards } from "./flashcards";
 import { groups } from "./groups";
 import { landing } from "./landing";
 import { roundTrip } from "./round-trip";
+import { socratic } from "./socratic";
 import { history, timer, tutor } from "./study";
 import { teacher } from "./teacher";
 
@@ -48,4 +49,5 @@ export const hi: Translation = {
   groups,
   roundTrip,
   teacher,
+  socratic,
 };
