@@ -33,6 +33,7 @@ const SubjectTeacherPage = lazy(() => import("../pages/subject-teacher"));
 const ClassesPage = lazy(() => import("../pages/classes"));
 const ClassJoinPage = lazy(() => import("../pages/class-join"));
 const ChatbotPage = lazy(() => import("../pages/chatbot"));
+const SocraticTutorPage = lazy(() => import("../pages/socratic-tutor"));
 
 const _math = { path: "/mathematics", subject: "mathematics" } as const;
 
@@ -49,7 +50,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/profile", access: "open", page: ProfilePage },
   { path: "/mode-selection", access: "open", feature: { feature: "modeSelection" } },
   { path: "/voice-assistant", access: "open", feature: { feature: "voiceAssistant" } },
-  { path: "/socratic-tutor", access: "open", feature: { feature: "socraticTutor" } },
+  { path: "/socratic-tutor", access: "open", page: SocraticTutorPage },
   { path: "/grammar", access: "open", feature: { feature: "grammar" } },
   { path: "/story-images", access: "open", feature: { feature: "storyImages" } },
   { path: "/voice-bot", access: "open", feature: { feature: "voiceBot" } },

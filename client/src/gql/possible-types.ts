@@ -322,6 +322,18 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationSocraticHintResult": [
+    "AppError",
+    "MutationSocraticHintSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSocraticReplyResult": [
+    "AppError",
+    "MutationSocraticReplySuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationStartChatResult": [
     "AppError",
     "MutationStartChatSuccess",
@@ -331,6 +343,12 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationStartRoundTripResult": [
     "AppError",
     "MutationStartRoundTripSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationStartSocraticResult": [
+    "AppError",
+    "MutationStartSocraticSuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -465,6 +483,12 @@ export const possibleTypes: Record<string, string[]> = {
   "QueryHistoryResult": [
     "AppError",
     "QueryHistorySuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QuerySocraticSessionResult": [
+    "AppError",
+    "QuerySocraticSessionSuccess",
     "RateLimitError",
     "ValidationError"
   ],

@@ -23,6 +23,7 @@ import "../modules/images/images.schema";
 import "../modules/tutor/tutor.schema";
 import "../modules/chat/chat.schema";
 import "../modules/history/history.schema";
+import "../modules/socratic/socratic.schema";
 
 /** The whole GraphQL schema, built once per process. */
 export const schema = builder.toSchema({ sortSchema: true });

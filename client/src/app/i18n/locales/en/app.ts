@@ -4,6 +4,7 @@ import { dashboard } from "./dashboard";
 import { flashcards } from "./flashcards";
 import { groups } from "./groups";
 import { roundTrip } from "./round-trip";
+import { socratic } from "./socratic";
 import { history, timer, tutor } from "./study";
 import { teacher } from "./teacher";
 
@@ -22,4 +23,5 @@ export const enApp = {
   roundTrip,
   teacher,
   chatbot,
+  socratic,
 };

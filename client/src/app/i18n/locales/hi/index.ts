@@ -20,6 +20,7 @@ import { flashcards } from "./flashcards";
 import { groups } from "./groups";
 import { landing } from "./landing";
 import { roundTrip } from "./round-trip";
+import { socratic } from "./socratic";
 import { history, timer, tutor } from "./study";
 import { teacher } from "./teacher";
 
@@ -50,4 +51,5 @@ export const hi: Translation = {
   roundTrip,
   teacher,
   chatbot,
+  socratic,
 };

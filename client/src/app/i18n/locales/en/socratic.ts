@@ -1,0 +1,33 @@
+/** The Socratic tutor (/socratic-tutor). */
+export const socratic = {
+  intro:
+    "Bring a problem: I will not solve it for you. I ask one question at a time and check each step you write.",
+  subject: "Subject",
+  classLevel: "Class",
+  classOption: "Class {{n}}",
+  problem: "Your problem",
+  problemPlaceholder: "e.g. Solve 3x + 5 = 20",
+  start: "Start",
+  starting: "Starting...",
+  modelNeeded:
+    "The Socratic tutor for {{subject}} needs an AI model, and none is set up. Mathematics works offline.",
+  regularTutor: "Open the regular math tutor",
+  yourStep: "Your step",
+  stepPlaceholder: "Write your next line, e.g. 3x = 15",
+  check: "Check step",
+  checking: "Checking...",
+  hint: "Hint",
+  showAnswer: "Show the answer",
+  progress: "Steps done: {{done}} of {{total}} · Hints used: {{hints}}",
+  solved: "Solved! Well done.",
+  revealed: "The answer was shown. Try a similar problem on your own next.",
+  tutor: "Tutor",
+  you: "You",
+  newProblem: "New problem",
+  resume: "Your sessions",
+  resumeEmpty: "No sessions yet.",
+  statusActive: "in progress",
+  statusSolved: "solved",
+  statusRevealed: "answer shown",
+  failed: "Something went wrong. Please try again.",
+};

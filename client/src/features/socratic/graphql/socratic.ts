@@ -1,0 +1,104 @@
+import { graphql } from "../../../gql";
+
+export const SocraticSessionFieldsFragment = graphql(`
+  fragment SocraticSessionFields on SocraticSession {
+    id
+    subject
+    classLevel
+    problem
+    status
+    stepsDone
+    stepsTotal
+    hintsUsed
+    attempts
+    finalAnswer
+    updatedAt
+    turns {
+      role
+      kind
+      text
+      mistake
+    }
+  }
+`);
+
+export const StartSocraticDocument = graphql(`
+  mutation StartSocratic($input: StartSocraticInput!) {
+    startSocratic(input: $input) {
+      __typename
+      ... on MutationStartSocraticSuccess {
+        data {
+          ...SocraticSessionFields
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const SocraticReplyDocument = graphql(`
+  mutation SocraticReply($input: SocraticReplyInput!) {
+    socraticReply(input: $input) {
+      __typename
+      ... on MutationSocraticReplySuccess {
+        data {
+          ...SocraticSessionFields
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const SocraticHintDocument = graphql(`
+  mutation SocraticHint($input: SocraticHintInput!) {
+    socraticHint(input: $input) {
+      __typename
+      ... on MutationSocraticHintSuccess {
+        data {
+          ...SocraticSessionFields
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const SocraticSessionDocument = graphql(`
+  query SocraticSession($id: ID!) {
+    socraticSession(id: $id) {
+      __typename
+      ... on QuerySocraticSessionSuccess {
+        data {
+          ...SocraticSessionFields
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const SocraticSessionsDocument = graphql(`
+  query SocraticSessions {
+    socraticSessions {
+      id
+      problem
+      status
+      stepsDone
+      stepsTotal
+      updatedAt
+    }
+  }
+`);
