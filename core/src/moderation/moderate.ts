@@ -15,10 +15,23 @@ export type ModerationVerdict =
 
 export const ALLOW: ModerationVerdict = { action: "allow" };
 
+/** Math between TeX delimiters: $$…$$, $…$, \\(…\\), \\[…\\]. */
+const TEX_MATH = /\$\$[\s\S]*?\$\$|\$[^$\n]*?\$|\\\([\s\S]*?\\\)|\\\[[\s\S]*?\\\]/g;
+const TEX_WORDS = /\\(?:text|mathrm|textbf|mbox)\{([^{}]*)\}/g;
+
+/**
+ * The prose of a text with its TeX formulas set aside (only the words written inside them, such as
+ * \\text{…}, are kept): the word lists read digits and `$` as letters ("a$$"), so a formula such as
+ * "= 4$$" would otherwise read as abuse and block a correct math answer.
+ */
+export function proseOf(text: string): string {
+  return text.replace(TEX_MATH, (math) => ` ${[...math.matchAll(TEX_WORDS)].map((m) => m[1]).join(" ")} `);
+}
+
 /** The offline check that always runs: self-harm phrases first, then the abuse word lists. */
 export function moderateLocally(text: string): ModerationVerdict {
   if (mentionsSelfHarm(text)) return { action: "care", category: "self-harm" };
-  if (hasProfanity(text)) return { action: "block", category: "abuse" };
+  if (hasProfanity(proseOf(text))) return { action: "block", category: "abuse" };
   return ALLOW;
 }
 

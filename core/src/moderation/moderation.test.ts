@@ -14,6 +14,16 @@ describe("moderateLocally", () => {
     expect(maskProfanity("એ હરામી")).toBe("એ *****");
   });
 
+  it("lets a math answer through whose formulas read like leetspeak, and still blocks the prose", () => {
+    // "4$$" is "a$$" to the word lists: the engine's answer to "Find the mean of 2, 4, 6" was blocked.
+    const answer =
+      "**Step 1: Mean**\n\n$$\\bar{x} = \\frac{2 + 4 + 6}{3} = \\frac{12}{3} = 4$$\n\n**Answer:** mean = **4**";
+    expect(moderateLocally(answer)).toEqual({ action: "allow" });
+    expect(moderateLocally("The cost is $x = 4$$ and $y$")).toEqual({ action: "allow" });
+    expect(moderateLocally("so 4$$ means fuck you")).toMatchObject({ action: "block" });
+    expect(moderateLocally("$$\\text{fuck you}$$")).toMatchObject({ action: "block" });
+  });
+
   it("leaves everyday Hindi and Gujarati alone", () => {
     for (const text of [
       "महात्मा गांधी ने नमक सत्याग्रह किया",
