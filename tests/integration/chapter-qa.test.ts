@@ -177,6 +177,34 @@ describe("curriculum and Chapter Q&A without an AI provider", () => {
     expect((await curriculum(1, "hindi", other))?.data.chapters).toEqual([]);
   });
 
+  it("removes only the teacher's own chapters, and answers any other id with NOT_FOUND", async () => {
+    const REMOVE = `mutation($chapterId: String!) { removeCustomChapter(chapterId: $chapterId) {
+      __typename ... on Error { code message } } }`;
+    type Removed = { removeCustomChapter: { __typename: string; code?: string } };
+    // An NCERT id (the fuzz test found it answered "Unexpected error.") and a stranger's chapter.
+    const ncert = await gql<Removed>(
+      server.url,
+      REMOVE,
+      { chapterId: "ncert:science:10:1" },
+      teacher.headers,
+    );
+    expect(ncert.errors).toBeUndefined();
+    expect(ncert.data?.removeCustomChapter).toMatchObject({ code: "NOT_FOUND" });
+    const mine = (
+      await gql<{ addCustomChapter: { data?: { id: string } } }>(
+        server.url,
+        ADD,
+        { input: { grade: 2, subject: "hindi", title: "Meri Kitaab" } },
+        teacher.headers,
+      )
+    ).data?.addCustomChapter.data?.id;
+    const other = await createUser(env.DATABASE_URL, { role: "teacher" });
+    const theirs = await gql<Removed>(server.url, REMOVE, { chapterId: mine }, other.headers);
+    expect(theirs.data?.removeCustomChapter).toMatchObject({ code: "NOT_FOUND" });
+    const own = await gql<Removed>(server.url, REMOVE, { chapterId: mine }, teacher.headers);
+    expect(own.data?.removeCustomChapter.__typename).toBe("MutationRemoveCustomChapterSuccess");
+  });
+
   it("answers a mathematics question with the local engine and saves it in history", async () => {
     const res = await ask(server, teacher, {
       grade: 10,

@@ -116,14 +116,19 @@ export async function addCustomChapter(
 }
 
 /** Removes one of the teacher's chapters (history keeps its title). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function removeCustomChapter(
   ctx: Context,
   teacherId: string,
   chapterId: string,
 ): Promise<boolean> {
   const id = chapterId.replace(/^custom:/, "");
+  const notFound = new AppError("NOT_FOUND", "You have no such chapter.");
+  // Custom chapter ids are UUIDs; anything else (an NCERT id, a typo) names no chapter of the teacher's.
+  if (!UUID.test(id)) throw notFound;
   const removed = await ctx.db.customChapter.deleteMany({ where: { id, teacherId } });
-  if (removed.count === 0) throw new AppError("NOT_FOUND", "You have no such chapter.");
+  if (removed.count === 0) throw notFound;
   return true;
 }
 
