@@ -21,6 +21,7 @@ const SocraticStatusEnum = builder.enumType("SocraticStatus", {
 });
 
 const SocraticTurnRef = builder.objectRef<SocraticTurn>("SocraticTurn").implement({
+  authScopes: { verified: true },
   description: "One line of a Socratic session: the tutor's question, feedback or hint, or a student's step.",
   fields: (t) => ({
     role: t.exposeString("role", { description: "tutor or student" }),
