@@ -44,6 +44,6 @@ test.describe("the Socratic tutor", () => {
     await expect(page.getByRole("region", { name: "Your sessions" })).toContainText("Solve 3x + 5 = 20");
     await page.goto("/history");
     const item = page.locator(".history-item").filter({ hasText: "Solve 3x + 5 = 20" });
-    await expect(item).toContainText("socratic");
+    await expect(item).toContainText("Socratic tutor: 2 of 2 steps done");
   });
 });
