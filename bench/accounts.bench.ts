@@ -26,7 +26,7 @@ try {
   if (!server) throw new Error("no server");
   const email = `bench.${Date.now()}@example.test`;
   await gql(server.url, `mutation($i: SignUpInput!) { signUp(input: $i) { __typename } }`, {
-    i: { email, password: "bench password", role: "student" },
+    i: { email, password: "bench password", role: "student", birthDate: "1995-06-15" },
   });
   const stored = await hash("bench password", {
     algorithm: 2,

@@ -13,6 +13,7 @@ import { CHAT_OPS, type Reply, type Turn, watchReply } from "../tests/helpers/ch
 import { startFakeOpenAi } from "../tests/helpers/fake-openai";
 import { gql } from "../tests/helpers/graphql";
 import { startWorker } from "../tests/helpers/processes";
+import { sql } from "../tests/helpers/tutor";
 import { createUser, type TestUser } from "../tests/helpers/users";
 import { createOpenAiChat } from "../worker/src/ai/providers/openai-chat";
 import { AiEnvSchema } from "../worker/src/env";
@@ -61,7 +62,13 @@ const env = {
   AI_MAX_RETRIES: "0",
   AI_TIMEOUT_MS: "60000",
   WORKER_CONCURRENCY: String(Math.min(100, Math.ceil(CHATS / 2))),
+  // Each student has an address of their own, as a class on many devices would (chat limits are per address too).
+  TRUST_PROXY: "true",
 };
+const from = (user: TestUser, i: number) => ({
+  ...user.headers,
+  "x-forwarded-for": `10.50.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+});
 const stack = await benchStack({ server: true, worker: true, env });
 const second = await startWorker(stack.env);
 try {
@@ -98,7 +105,7 @@ try {
       server.url,
       CHAT_OPS.start,
       { input: { subject: "SCIENCE", message: "warm up" } },
-      user.headers,
+      from(user, i),
     );
     const w = watchReply(server.wsUrl, user, res.data?.startChat.data.reply.id ?? "");
     await w.finished(60_000);
@@ -114,6 +121,8 @@ try {
   let active = 0;
   let peakActive = 0;
   const firstText: number[] = [];
+  const startLatency: number[] = [];
+  const replyIds: string[] = [];
   const totals = {
     refused: 0,
     lost: 0,
@@ -133,15 +142,17 @@ try {
         server.url,
         CHAT_OPS.start,
         { input: { subject: "SCIENCE", message: `question ${i}` } },
-        user.headers,
+        from(user, i),
       );
       const id = res.data?.startChat.data?.reply.id;
+      startLatency.push(performance.now() - t0);
       if (!id) {
         // Counted, not fatal: the figure says how many a loaded server refused (e.g. Postgres pool timeouts).
         totals.refused += 1;
         if (totals.refused === 1) console.error(`startChat refused: ${JSON.stringify(res)}`);
         return;
       }
+      replyIds.push(id);
       const w = watchReply(server.wsUrl, user, id);
       active += 1;
       peakActive = Math.max(peakActive, active);
@@ -194,6 +205,21 @@ try {
     `  server RSS: idle ${idleRss.toFixed(1)} MB, peak ${peakRss.toFixed(1)} MB with ${peakActive} streams → ${(((peakRss - idleRss) * 1024) / Math.max(1, peakActive)).toFixed(1)} KB per active stream`,
   );
   console.log(`  wall time for all chats: ${(wall / 1000).toFixed(1)} s`);
+  // Where the time goes: the startChat request, the wait in the queue, the reply until its first piece.
+  const rows = await sql<{ queued: number; first: number }>(
+    stack.db.url,
+    `SELECT extract(epoch FROM ("startedAt" - "createdAt")) * 1000 AS queued,
+            extract(epoch FROM ("completedAt" - "startedAt")) * 1000 AS first
+     FROM "AiTask" WHERE id = ANY($1::uuid[])`,
+    [replyIds],
+  );
+  console.log(`  startChat answered                                   : ${summary(startLatency)}`);
+  console.log(
+    `  queued (created → a worker starts it)                : ${summary(rows.map((r) => Number(r.queued)))}`,
+  );
+  console.log(
+    `  written (worker start → DONE)                        : ${summary(rows.map((r) => Number(r.first)))}`,
+  );
 } catch (error) {
   console.error("bench failed:", error);
   console.error("server exit code:", stack.server?.child.exitCode, "signal:", stack.server?.child.signalCode);

@@ -25,11 +25,17 @@ export function summary(values: number[]): string {
 
 /** Starts Postgres/Redis if needed, a fresh database, and optionally the server and worker. */
 export async function benchStack(
-  options: { server?: boolean; worker?: boolean; env?: Record<string, string> } = {},
+  options: {
+    server?: boolean;
+    worker?: boolean;
+    env?: Record<string, string>;
+    /** Another checkout whose migrations make the database (its bundles run against it). */
+    migrationsFrom?: string;
+  } = {},
 ) {
   const postgres = await ensurePostgres(() => {});
   const redis = await ensureRedis(() => {});
-  const db = await createTestDatabase(postgres.url, "bench");
+  const db = await createTestDatabase(postgres.url, "bench", options.migrationsFrom);
   const env = {
     DATABASE_URL: db.url,
     REDIS_URL: redis.url,

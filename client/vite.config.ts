@@ -1,9 +1,13 @@
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { graphqlDocuments } from "./plugins/graphql-documents";
 
 const api = process.env.VITE_API_PROXY ?? "http://127.0.0.1:4000";
+/** dictionary-en's word list and affix file, imported as asset URLs by the grammar worker. */
+const dictionaryEn = dirname(fileURLToPath(import.meta.resolve("dictionary-en")));
 
 /**
  * Dev and preview both proxy /graphql (HTTP and WebSocket) to the server. The service worker
@@ -47,6 +51,16 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // The grammar checkers' heavy parts (harper's WebAssembly, the word lists) load on /grammar
+        // and /hindi/grammar only, then stay cached so those pages work offline.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) =>
+              /\.(wasm|aff|dic)$/.test(url.pathname) || url.pathname.startsWith("/dictionaries/"),
+            handler: "CacheFirst",
+            options: { cacheName: "language-tools", expiration: { maxEntries: 10 } },
+          },
+        ],
         sourcemap: false,
       },
     }),
@@ -56,6 +70,9 @@ export default defineConfig({
     proxy: {
       "/graphql": { target: api, ws: true, changeOrigin: true },
       "/upload": { target: api, changeOrigin: true },
+      "^/tts$": { target: api, changeOrigin: true },
+      "/dictionaries": { target: api, changeOrigin: true },
+      "/story-image/": { target: api, changeOrigin: true },
     },
   },
   preview: {
@@ -63,7 +80,14 @@ export default defineConfig({
     proxy: {
       "/graphql": { target: api, ws: true, changeOrigin: true },
       "/upload": { target: api, changeOrigin: true },
+      "^/tts$": { target: api, changeOrigin: true },
+      "/dictionaries": { target: api, changeOrigin: true },
+      "/story-image/": { target: api, changeOrigin: true },
     },
   },
+  resolve: { alias: { "dictionary-en-files": dictionaryEn } },
+  // harper.js finds its WebAssembly next to itself (new URL(..., import.meta.url)): not pre-bundled.
+  optimizeDeps: { exclude: ["harper.js"] },
+  worker: { format: "es" },
   build: { sourcemap: true, target: "es2022" },
 });

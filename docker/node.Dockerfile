@@ -66,6 +66,11 @@ ENV NODE_ENV=production
 WORKDIR /app
 
 FROM runtime AS server
+# The server's voice (/tts) runs espeak-ng; the Hindi and Gujarati spelling dictionaries it serves are
+# Debian's hunspell-hi and hunspell-gu (GPL, served unmodified from /usr/share/hunspell).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends espeak-ng hunspell-hi hunspell-gu \
+ && rm -rf /var/lib/apt/lists/*
 COPY --from=server-prod /prod/package.json ./package.json
 COPY --from=server-prod /prod/node_modules ./node_modules
 COPY --from=build /repo/server/dist ./dist

@@ -26,6 +26,12 @@ export const TOPICS = {
   focusTimer: "focus-timer",
   /** Per AI task: status changes and the explanation as it is written. */
   aiTask: "ai-task",
+  /** Per user: what a child may use changed (consent given or withdrawn, a parent's switch). */
+  toolAccess: "tool-access",
+  /** Per generation: the question generator's progress and result. */
+  questionGeneration: "question-generation",
+  /** Per user: their study plan was re-planned or an item was ticked off. */
+  studyPlan: "study-plan",
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -44,6 +50,18 @@ export interface FocusTimerChanged {
   userId: string;
   state: TimerState;
   events: TimerEvent[];
+}
+
+/** Published on tool-access:<userId>; subscribers re-read what the user may use. */
+export interface ToolAccessChanged {
+  userId: string;
+}
+
+/** Published on study-plan:<userId> after a re-plan or a tick is stored; subscribers re-read the plan. */
+export interface StudyPlanChanged {
+  userId: string;
+  /** Why: "replanned" (an action or the night job) or "ticked". */
+  reason: "replanned" | "ticked";
 }
 
 /** Status of any queued job row (mirrors the Prisma enum JobStatus). */

@@ -19,7 +19,10 @@ import {
 import { boundedParserCache, limitPlugins, queryTextError } from "./limits/limits.plugin";
 import { verifyAccessToken } from "./modules/auth/tokens";
 import { sharedSubscriptionResults } from "./modules/groups/shared-results.plugin";
+import { handleDictionary } from "./modules/language/dictionaries.http";
 import { presencePlugin } from "./modules/presence/presence.service";
+import { handleTts } from "./modules/speech/tts.http";
+import { handleStoryImage } from "./modules/story/story-image.http";
 import { handleUpload } from "./modules/uploads/uploads.http";
 import { createOpsRoutes } from "./observability/routes";
 import { inRequestSpan } from "./observability/tracing";
@@ -160,6 +163,23 @@ export function createApp(services: Services, options: AppOptions = {}) {
         return;
       }
       await handleUpload(services, resolveViewer, req, res);
+      return;
+    }
+    const path = req.url?.split("?")[0] ?? "";
+    if (path === "/tts") {
+      if (!originAllowed(req.headers.origin, origins, env)) {
+        res.writeHead(403, { "content-type": "application/json" }).end('{"error":"Origin not allowed."}');
+        return;
+      }
+      await handleTts(services, resolveViewer, req, res);
+      return;
+    }
+    if (path.startsWith("/story-image/")) {
+      await handleStoryImage(services, resolveViewer, req, res, path);
+      return;
+    }
+    if (path.startsWith("/dictionaries/") && req.method === "GET") {
+      await handleDictionary(path, res);
       return;
     }
     if (refuseGraphqlRequest(req, res, origins, env)) return;

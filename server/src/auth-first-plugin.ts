@@ -17,6 +17,7 @@ export function scopesOf(ctx: Pick<Context, "viewer">): AuthScopes {
     verified,
     student: verified && ctx.viewer?.role === "student",
     teacher: verified && ctx.viewer?.role === "teacher",
+    parent: verified && ctx.viewer?.role === "parent",
   };
 }
 

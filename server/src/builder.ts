@@ -27,6 +27,8 @@ export interface AuthScopes {
   student: boolean;
   /** A verified teacher. */
   teacher: boolean;
+  /** A verified parent (an account made through a child's consent link, issue 18). */
+  parent: boolean;
 }
 
 /** The Pothos builder: configuration only; types live in modules/<domain>/<domain>.schema.ts. */

@@ -10,7 +10,7 @@ import type { Queues } from "./queues";
 export interface Viewer {
   id: string;
   /** Null for a new Google user who has not chosen a role yet. */
-  role: "student" | "teacher" | null;
+  role: "student" | "teacher" | "parent" | null;
   emailVerified: boolean;
 }
 

@@ -1,7 +1,8 @@
 import { EnvError } from "@vidya/core/env";
+import { startTracing } from "@vidya/core/tracing";
 import { createApp } from "./app";
 import { parseServerEnv, type ServerEnv } from "./env";
-import { startTracing } from "./observability/tracing";
+import { warmSocraticEngine } from "./modules/socratic/socratic.service";
 import { createServices } from "./services";
 
 async function main() {
@@ -28,6 +29,12 @@ async function main() {
   }
   const port = await app.listen(env.PORT, env.HOST);
   services.logger.info({ port }, "server listening");
+  // The math engine behind the Socratic tutor loads now, in the background, not on a student's request.
+  setTimeout(() => {
+    warmSocraticEngine()
+      .then((ms) => services.logger.info({ ms: Math.round(ms) }, "socratic engine ready"))
+      .catch((err: unknown) => services.logger.warn({ err }, "socratic engine warm-up failed"));
+  }, 200).unref();
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -8,10 +8,13 @@ import {
   channelName,
   type FocusTimerChanged,
   type RoundTripEvent,
+  type StudyPlanChanged,
   TOPICS,
+  type ToolAccessChanged,
   type Topic,
 } from "@vidya/core/events";
 import type { GroupChannelEvent, GroupPresenceEvent, GroupTypingEvent } from "@vidya/core/groups/events";
+import type { QuestionGenerationEvent } from "@vidya/core/jobs/generate-questions";
 import type { Redis } from "ioredis";
 
 /** Payload type of each topic; channels are keyed by id. */
@@ -26,6 +29,9 @@ interface TopicPayloads {
   [TOPICS.chapterQuestion]: ChapterQuestionEvent;
   [TOPICS.focusTimer]: FocusTimerChanged;
   [TOPICS.aiTask]: AiTaskEvent;
+  [TOPICS.toolAccess]: ToolAccessChanged;
+  [TOPICS.questionGeneration]: QuestionGenerationEvent;
+  [TOPICS.studyPlan]: StudyPlanChanged;
 }
 
 /** A live subscription: iterate it for events; `ready` resolves once Redis confirms the SUBSCRIBE. */

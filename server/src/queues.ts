@@ -1,6 +1,7 @@
 import { CHAPTER_QUESTION_QUEUE } from "@vidya/core/jobs/chapter-question";
 import { FOCUS_TIMER_QUEUE } from "@vidya/core/jobs/focus-phase-end";
 import { FLASHCARDS_QUEUE } from "@vidya/core/jobs/generate-flashcards";
+import { ASSESSMENT_QUEUE } from "@vidya/core/jobs/generate-questions";
 import { ROUND_TRIP_QUEUE } from "@vidya/core/jobs/round-trip";
 import { EMAIL_QUEUE } from "@vidya/core/jobs/send-email";
 import { AI_QUEUE } from "@vidya/core/jobs/tutor-answer";
@@ -30,6 +31,7 @@ export function createQueues(connection: Redis, prefix: string, telemetry?: Tele
     chapterQuestion: new Queue(CHAPTER_QUESTION_QUEUE, defaults),
     focusTimer: new Queue(FOCUS_TIMER_QUEUE, defaults),
     ai: new Queue(AI_QUEUE, defaults),
+    assessment: new Queue(ASSESSMENT_QUEUE, defaults),
   };
 }
 export type Queues = ReturnType<typeof createQueues>;

@@ -46,6 +46,13 @@ export const LIMITS = {
   /** One-time sign-in links (for an owner locked out by failed sign-ins). */
   signInLinkAccount: { points: 3, durationSeconds: 3600 },
   signInLinkIp: { points: 10, durationSeconds: 3600 },
+  /** A child's consent mails to a parent ("remind my parent"): a few a day. */
+  parentConsentMail: {
+    points: 3,
+    durationSeconds: 24 * 3600,
+    message: (s: number) =>
+      `We have already reminded your parent. You can remind them again ${s >= 7200 ? `in ${Math.ceil(s / 3600)} hours` : when(s)}.`,
+  },
   /** Wrong class join codes per student, so codes cannot be guessed. */
   joinClassWrongCode: { points: 10, durationSeconds: 600 },
   /** Study-group messages per sender. */
@@ -63,6 +70,9 @@ export const LIMITS = {
   // Operations that cost AI time, storage or mail: one budget per user and one per address.
   tutor: { points: 30, durationSeconds: 60, message: tooMany("You have asked a lot of questions.") },
   tutorIp: { points: 120, durationSeconds: 60, message: tooMany("Too many questions from your network.") },
+  /** Chatbot messages (startChat, sendChatMessage, regenerating a chat reply). */
+  chat: { points: 20, durationSeconds: 60, message: tooMany("You're sending messages too fast.") },
+  chatIp: { points: 120, durationSeconds: 60, message: tooMany("Too many messages from your network.") },
   chapterQa: { points: 30, durationSeconds: 60, message: tooMany("You have asked a lot of questions.") },
   chapterQaIp: {
     points: 120,
@@ -81,6 +91,19 @@ export const LIMITS = {
     durationSeconds: 3600,
     message: tooMany("Too many card generations from your network."),
   },
+  questionGeneration: {
+    points: 20,
+    durationSeconds: 3600,
+    message: tooMany("You have started many question generators."),
+  },
+  questionGenerationIp: {
+    points: 100,
+    durationSeconds: 3600,
+    message: tooMany("Too many question generators from your network."),
+  },
+  /** The server's voice (/tts): clips of at most 400 characters. */
+  tts: { points: 120, durationSeconds: 60, message: tooMany("The robotic voice has read a lot just now.") },
+  ttsIp: { points: 480, durationSeconds: 60, message: tooMany("Too much read aloud from your network.") },
   roundTrip: { points: 120, durationSeconds: 60, message: tooMany("Too many round trips.") },
   roundTripIp: {
     points: 300,
@@ -92,7 +115,15 @@ export const LIMITS = {
 export type LimitName = keyof typeof LIMITS;
 
 /** Operations that cost AI time, storage or mail; each has a per-user rule and an `…Ip` rule. */
-export type CostlyAction = "tutor" | "chapterQa" | "upload" | "flashcardGeneration" | "roundTrip";
+export type CostlyAction =
+  | "tutor"
+  | "chat"
+  | "chapterQa"
+  | "upload"
+  | "flashcardGeneration"
+  | "questionGeneration"
+  | "roundTrip"
+  | "tts";
 
 /** What the limiter needs: Redis, its key prefix, and (for per-address rules) the caller's address. */
 export type LimitContext = Pick<Services, "env" | "redis">;

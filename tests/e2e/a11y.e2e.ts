@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createAccount, signIn } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { ROUTES } from "./support/routes";
 
 // The service worker has its own test (offline.e2e.ts); here it would only precache in the background.
 test.use({ serviceWorkers: "block" });
@@ -68,6 +69,8 @@ test("subjects, profile, a math topic and a subject tutor have no serious access
       ["/profile", "Your profile"],
       ["/math/algebra", "Algebra"],
       ["/science", "Science Tutor"],
+      ["/blackbox", "BlackBox Assessment"],
+      ["/quick-test", "Quick test"],
     ] as const) {
       await clientNavigate(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -83,3 +86,24 @@ test("subjects, profile, a math topic and a subject tutor have no serious access
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 });
+
+// Every route of SPEC 2, as each role that may open it, in both themes (signed out, every route but
+// the landing and auth pages sends the visitor to /auth, scanned above). One scan per page; one test
+// per role and theme, so each stays short.
+for (const role of ["student", "teacher"] as const) {
+  for (const theme of THEMES) {
+    test(`every ${role} route has no serious accessibility violations (${theme})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await signIn(page, await createAccount({ role }));
+      await useTheme(page, theme);
+      const found: string[] = [];
+      for (const [path, group, heading] of ROUTES) {
+        if (group !== "open" && group !== role) continue;
+        await clientNavigate(page, path);
+        await expect(page.getByRole("heading", { level: 1 }).first(), path).toHaveText(heading);
+        found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+}

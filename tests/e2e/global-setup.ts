@@ -113,6 +113,10 @@ async function bootStack({
     PUBLIC_URL: baseURL,
     LOG_LEVEL: "warn",
     JWT_SECRET: "e2e-secret-that-is-at-least-32-characters-long",
+    // Operator routes, as a deployment sets them: the queue board for the admin, metrics with a token.
+    ADMIN_USER: "e2e-admin",
+    ADMIN_PASSWORD: "e2e-admin-password-long-enough",
+    METRICS_TOKEN: "e2e-metrics-token-long-enough",
     SMTP_URL: smtp.url,
     // Focus-timer phases in seconds instead of minutes (README: test only); settings still read in minutes.
     TIMER_MINUTE_SECONDS: "1",

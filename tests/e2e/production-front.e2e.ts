@@ -61,3 +61,45 @@ test("client routes fall back to the app, but a missing asset is a 404, never in
   // The entry point is revalidated on every load, so a deploy reaches returning users.
   expect((await request.get("/index.html")).headers()["cache-control"]).toBe("no-cache");
 });
+
+test("metrics stay off the public front, and the queue board is there for the admin only", async ({
+  request,
+}) => {
+  // /metrics answers the operator on the server's own port (with its token), never through nginx.
+  const metricsToken = { authorization: "Bearer e2e-metrics-token-long-enough" };
+  const internal = await request.get(`${process.env.E2E_API_URL}/metrics`, { headers: metricsToken });
+  expect(internal.status()).toBe(200);
+  expect(await internal.text()).toContain("vidya_http_requests_total");
+  const front = await request.get("/metrics", { headers: metricsToken });
+  expect(front.status()).toBe(404);
+  const frontText = await front.text();
+  expect(frontText).not.toContain("vidya_");
+  expect(frontText).not.toContain('<div id="root"');
+
+  // BullMQ's board through nginx: 401 without the admin's password, the board with it.
+  const anonymous = await request.get("/admin/queues");
+  expect(anonymous.status()).toBe(401);
+  expect(anonymous.headers()["www-authenticate"]).toContain("Basic");
+  const wrong = await request.get("/admin/queues", {
+    headers: { authorization: `Basic ${Buffer.from("e2e-admin:not-the-password").toString("base64")}` },
+  });
+  expect(wrong.status()).toBe(401);
+  const admin = {
+    authorization: `Basic ${Buffer.from("e2e-admin:e2e-admin-password-long-enough").toString("base64")}`,
+  };
+  const board = await request.get("/admin/queues", { headers: admin });
+  expect(board.status()).toBe(200);
+  const html = await board.text();
+  expect(html).toContain("__UI_CONFIG__");
+  // Its scripts come from our origin (the CSP's script-src 'self' lets them run) and through nginx too.
+  const script = html.match(/src="([^"]*static\/js\/main[^"]*\.js)"/)?.[1];
+  expect(script).toBeDefined();
+  const asset = await request.get(
+    new URL(script ?? "", new URL("/admin/queues/", process.env.E2E_BASE_URL)).href,
+    {
+      headers: admin,
+    },
+  );
+  expect(asset.status()).toBe(200);
+  expect(board.headers()["content-security-policy"]).toBe(process.env.E2E_CSP);
+});

@@ -1,80 +1,12 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { type Account, createAccount, signIn } from "./support/accounts";
 import { expect, skipSplash, test } from "./support/fixtures";
+import { ROUTES } from "./support/routes";
 
 // The service worker has its own test (offline.e2e.ts); here it would only precache in the background.
 test.use({ serviceWorkers: "block" });
 
 import { clientNavigate, navigateAndSettle } from "./support/navigate";
-
-// SPEC 2's route table, each route with the role group it belongs to and the heading it shows.
-// A route whose feature has not landed yet shows the placeholder page naming the feature.
-type Group = "open" | "student" | "teacher";
-const SUBJECTS = [
-  ["mathematics", "Mathematics"],
-  ["english", "English"],
-  ["science", "Science"],
-  ["social-science", "Social Science"],
-  ["hindi", "Hindi"],
-  ["gujarati", "Gujarati"],
-  ["sanskrit", "Sanskrit"],
-] as const;
-const NOT_ENGLISH = SUBJECTS.filter(([slug]) => slug !== "english");
-
-const ROUTES: readonly [path: string, group: Group, heading: string][] = [
-  ["/profile", "open", "Your profile"],
-  ["/mode-selection", "open", "Mode Selection"],
-  ["/voice-assistant", "open", "Voice Assistant"],
-  ["/socratic-tutor", "open", "Socratic Tutor"],
-  ["/grammar", "open", "Grammar Assistant"],
-  ["/story-images", "open", "Story Images"],
-  ["/voice-bot", "open", "Voice Bot"],
-  ["/flashcards", "open", "Flashcards"],
-  ["/pomodoro", "open", "Pomodoro Timer"],
-  ["/history", "open", "History"],
-  ["/transition-demo", "open", "Transition Demo"],
-  ["/groups", "open", "Study groups"],
-  ["/groups/some-group", "open", "Group not found"],
-  ...SUBJECTS.map(([slug, name]): [string, Group, string] => [
-    `/${slug}`,
-    "open",
-    slug === "mathematics" ? "Mathematics" : `${name} Tutor`,
-  ]),
-  ...SUBJECTS.map(([slug, name]): [string, Group, string] => [
-    `/${slug}/teacher-tools`,
-    "open",
-    `${name} Teacher Tools`,
-  ]),
-  ["/math/arithmetic", "open", "Arithmetic"],
-  ["/math/algebra", "open", "Algebra"],
-  ["/math/geometry", "open", "Geometry"],
-  ["/math/calculus", "open", "Calculus"],
-  ["/math/statistics", "open", "Statistics"],
-  ["/math/problem-solving", "open", "Problem Solving"],
-  ["/subjects", "student", "Your subjects"],
-  ["/math-learner", "student", "Math Learner"],
-  ["/science-learner", "student", "Science Learner"],
-  ["/social-science-learner", "student", "Social Science Learner"],
-  ["/study-planner", "student", "Study Planner"],
-  ...NOT_ENGLISH.map(([slug, name]): [string, Group, string] => [
-    `/${slug}/study-planner`,
-    "student",
-    `${name} Study Planner`,
-  ]),
-  ["/hindi/chatbot", "student", "Hindi Chatbot"],
-  ["/hindi/grammar", "student", "Hindi Grammar"],
-  ["/gujarati/chatbot", "student", "Gujarati Chatbot"],
-  ["/science/chatbot", "student", "Science Chatbot"],
-  ["/social-science/chatbot", "student", "Social Science Chatbot"],
-  ["/blackbox", "student", "BlackBox Assessment"],
-  ["/teacher-dashboard", "teacher", "Teacher dashboard"],
-  ["/teacher", "teacher", "Chapter Q&A"],
-  ...NOT_ENGLISH.map(([slug, name]): [string, Group, string] => [
-    `/${slug}/teacher`,
-    "teacher",
-    `${name} for teachers`,
-  ]),
-];
 
 async function expectPage(page: Page, path: string, heading: string) {
   expect(await navigateAndSettle(page, path, path, heading), path).toEqual({ url: path, heading });

@@ -45,5 +45,11 @@ test.describe("the Socratic tutor", () => {
     await page.goto("/history");
     const item = page.locator(".history-item").filter({ hasText: "Solve 3x + 5 = 20" });
     await expect(item).toContainText("Socratic tutor: 2 of 2 steps done");
+    await expect(item).toContainText("Socratic Tutor ·");
+    // History can show only the Socratic tutor's sessions, and nothing of another topic.
+    await page.getByLabel("Topic").selectOption({ label: "Socratic Tutor" });
+    await expect(item).toBeVisible();
+    await page.getByLabel("Topic").selectOption("algebra");
+    await expect(page.getByText("Nothing matches.")).toBeVisible();
   });
 });

@@ -270,7 +270,8 @@ test.describe("the math tutor", () => {
     expect(
       await page.evaluate(() => (window as unknown as { recognitionSettings: unknown }).recognitionSettings),
     ).toEqual({
-      lang: "en-US",
+      // The UI language's speech language (issue 16: en-IN, hi-IN or gu-IN), not SPEC's en-US.
+      lang: "en-IN",
       continuous: false,
       interimResults: false,
     });

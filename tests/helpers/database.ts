@@ -11,16 +11,19 @@ export function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-/** Creates a fresh database with every migration applied; `drop` removes it. Never touches other data. */
-export async function createTestDatabase(adminUrl: string, label = "t") {
+/**
+ * Creates a fresh database with every migration applied (this checkout's, or those of the checkout at
+ * `from`); `drop` removes it. Never touches other data.
+ */
+export async function createTestDatabase(adminUrl: string, label = "t", from = root) {
   const name = `vidya_${label}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
-  execFileSync(`${root}node_modules/.bin/prisma`, ["migrate", "deploy"], {
-    cwd: root,
+  execFileSync(`${from.replace(/\/?$/, "/")}node_modules/.bin/prisma`, ["migrate", "deploy"], {
+    cwd: from,
     env: { ...process.env, DATABASE_URL: url },
     stdio: "pipe",
   });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { deflateSync } from "node:zlib";
 import { solveMath } from "../../worker/src/ai/engines/math/math-engine";
 
 /**
@@ -19,11 +20,20 @@ import { solveMath } from "../../worker/src/ai/engines/math/math-engine";
  * POST /v1/moderations flags an input holding `[fake:flag]` as harassment, and `[fake:flag-self-harm]`
  * as self-harm/intent; everything else passes. Moderation calls are kept in `moderations`.
  *
+ * Socratic tutor requests (a system prompt in "Socratic mode") get one guiding question. With
+ * `[fake:leak]` in the student's step the reply gives the private final answer away (every time);
+ * with `[fake:leak-once]` only the first draft does, and the draft asked for again is clean.
+ *
  * Flashcard requests (a system prompt about flashcards) get cards instead: for every "X is Y",
  * "X are Y" or "X means Y" sentence of the notes the card "What is X?" / "Y", as many as the prompt's
  * "at most N" allows, as `{"cards": [...]}`. With `[fake:malformed]` the same cards come after prose,
  * in a code fence, with trailing commas and LaTeX backslashes; `prose` and the failure scenarios work
  * as for the tutor.
+ *
+ * Story requests (a system prompt about a "picture-book story") get a three-scene story about the idea
+ * as JSON. POST /v1/images/generations answers a real 64×64 PNG (a different colour per request) as
+ * b64_json, like gpt-image-1; a prompt holding `[fake:image-refuse]` is refused with a 400. Image
+ * prompts are kept in `imagePrompts`.
  */
 export interface FakeOpenAiOptions {
   /** Delay before the first token. */
@@ -58,6 +68,8 @@ export interface FakeOpenAi {
   requests: RecordedRequest[];
   /** Inputs sent to /v1/moderations, in order. */
   moderations: string[];
+  /** Prompts sent to /v1/images/generations, in order. */
+  imagePrompts: string[];
   /** Requests so far whose question carries `tag`. */
   countFor(tag: string): number;
   close(): Promise<void>;
@@ -131,6 +143,24 @@ export function chatReplyFor(scenario: string, body: ChatBody, question: string)
   return `Good question! You asked: "${clean}". Plants make their food by photosynthesis: chlorophyll in the leaves captures sunlight, and the plant turns water and carbon dioxide into glucose and oxygen. Would you like an example?`;
 }
 
+/** A Socratic tutor's turn (see the header): a guiding question, or one that leaks the private answer. */
+export function socraticReplyFor(scenario: string, body: ChatBody): string {
+  const system = systemOf(body);
+  const answer = /Private final answer: (.+)/.exec(system)?.[1]?.trim() ?? "42";
+  const rewritten = body.messages.some(
+    (m) => m.role === "system" && String(m.content).includes("gave the final answer away"),
+  );
+  const question = "What do you get when you multiply the first terms of each bracket?";
+  if (scenario === "leak" || (scenario === "leak-once" && !rewritten)) {
+    return `Good thinking! So the result is ${answer}. ${question}`;
+  }
+  return `Good start. ${question}`;
+}
+
+function isSocraticRequest(body: ChatBody): boolean {
+  return systemOf(body).includes("(Socratic mode)");
+}
+
 function isChatRequest(body: ChatBody): boolean {
   const system = systemOf(body);
   return system.includes("chatbot") || system.startsWith("Summarise");
@@ -153,7 +183,119 @@ function moderationResult(input: string) {
   return { flagged: selfHarm || harassment, categories, category_scores: {} };
 }
 
+/** A CRC-32 (for PNG chunks). */
+function crc32(bytes: Buffer): number {
+  let c = ~0;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+
+/** A real PNG: `size`×`size` pixels of one colour with a lighter diagonal band. */
+export function tinyPng(rgb: [number, number, number], size = 64): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // truecolour
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y++) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x++) {
+      const band = Math.abs(x - y) < 6 ? 60 : 0;
+      row[1 + x * 3] = Math.min(255, rgb[0] + band);
+      row[2 + x * 3] = Math.min(255, rgb[1] + band);
+      row[3 + x * 3] = Math.min(255, rgb[2] + band);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(Buffer.concat(rows))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+function isStoryRequest(body: ChatBody): boolean {
+  return systemOf(body).includes("picture-book story");
+}
+
+/** A three-scene story about the idea, in the JSON the story prompt asks for. */
+export function storyReplyFor(question: string): string {
+  // The tag stays in the picture descriptions, so `[fake:image-refuse]` reaches the image endpoint.
+  const asked = question.replace(/^Story idea:\s*/, "").trim();
+  const idea = asked.replace(TAG, "").trim();
+  return JSON.stringify({
+    title: `The Story of ${idea}`,
+    scenes: [
+      {
+        text: `Once upon a time there was ${idea}. Every morning it looked at the river.`,
+        picture: `${asked} by a river at sunrise`,
+      },
+      {
+        text: "One day a kind friend came by and said: let us try together.",
+        picture: `${asked} meeting a friendly parrot`,
+      },
+      {
+        text: "They tried together, and by evening they were laughing and happy.",
+        picture: `${asked} and the parrot laughing at sunset`,
+      },
+    ],
+  });
+}
+
 /** Whether a request is the flashcard generator's rather than the tutor's. */
+function isQuestionBankRequest(body: ChatBody): boolean {
+  const system = body.messages.find((m) => m.role === "system")?.content;
+  return typeof system === "string" && system.includes("question bank");
+}
+
+/**
+ * Items a competent model would write for the question bank: one per "X is Y" sentence of the text,
+ * quoting it word for word with its page, the other sentences' Ys as distractors. `prose` answers
+ * with no JSON at all (the generator must fall back to its offline items).
+ */
+function questionsReplyFor(scenario: string, prompt: string): string {
+  if (scenario === "prose") return "Here are some great questions about plants! Plants are green. Good luck!";
+  const text = prompt.slice(prompt.indexOf("\n\n") + 2);
+  const found: { x: string; y: string; quote: string; page: number }[] = [];
+  for (const block of text.split(/(?=\[Page \d+\])/)) {
+    const page = Number(/\[Page (\d+)\]/.exec(block)?.[1] ?? "1");
+    const flat = block.replace(/\[Page \d+\]/, "").replace(/\s+/g, " ");
+    for (const sentence of flat.split(/(?<=[.!?])\s+/)) {
+      const match = /^(.{3,60}?)\s+(?:is|are)\s+(.{5,120}?)[.!?]?$/i.exec(sentence.trim());
+      if (match?.[1] && match[2]) found.push({ x: match[1], y: match[2], quote: sentence.trim(), page });
+    }
+  }
+  const fillers = ["a kind of rock", "a unit of length", "a musical instrument", "a type of cloud"];
+  const items = found.map((f, i) => {
+    const others = [...found.filter((o) => o.y !== f.y).map((o) => o.y), ...fillers].slice(
+      i % 2,
+      (i % 2) + 3,
+    );
+    return {
+      stem: `What is ${f.x.toLowerCase()}?`,
+      options: [f.y, ...others],
+      answerIndex: 0,
+      explanation: `The text says: ${f.quote}`,
+      quote: f.quote,
+      page: f.page,
+    };
+  });
+  return JSON.stringify({ items });
+}
+
 function isFlashcardRequest(body: ChatBody): boolean {
   const system = body.messages.find((m) => m.role === "system")?.content;
   return typeof system === "string" && system.includes("flashcards");
@@ -214,6 +356,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   const moderations: string[] = [];
+  const imagePrompts: string[] = [];
   const open = new Set<ServerResponse>();
   let closing = false;
 
@@ -221,14 +364,38 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     if (req.method === "POST" && req.url?.endsWith("/moderations")) {
       const raw: Buffer[] = [];
       for await (const part of req) raw.push(part as Buffer);
-      const { input } = JSON.parse(Buffer.concat(raw).toString("utf8")) as { input: string | string[] };
-      const inputs = Array.isArray(input) ? input : [input];
+      const { input } = JSON.parse(Buffer.concat(raw).toString("utf8")) as {
+        input: string | (string | { type: string; text?: string })[];
+      };
+      // Pictures are sent as [{type: "image_url"}]: they are recorded as "[image]" and pass.
+      const inputs = (Array.isArray(input) ? input : [input]).map((i) =>
+        typeof i === "string" ? i : i.type === "text" ? (i.text ?? "") : "[image]",
+      );
       moderations.push(...inputs);
       const body = {
         id: "modr-fake",
         model: "omni-moderation-latest",
         results: inputs.map(moderationResult),
       };
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+      return;
+    }
+    if (req.method === "POST" && req.url?.endsWith("/images/generations")) {
+      const raw: Buffer[] = [];
+      for await (const part of req) raw.push(part as Buffer);
+      const { prompt } = JSON.parse(Buffer.concat(raw).toString("utf8")) as { prompt: string };
+      imagePrompts.push(prompt);
+      if (prompt.includes("[fake:image-refuse]")) {
+        res.writeHead(400, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            error: { message: "Your request was rejected by the safety system.", type: "fake" },
+          }),
+        );
+        return;
+      }
+      const n = imagePrompts.length;
+      const png = tinyPng([(n * 70) % 200, (n * 110) % 200, (n * 150) % 200]);
+      const body = { created: Math.floor(Date.now() / 1000), data: [{ b64_json: png.toString("base64") }] };
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
       return;
     }
@@ -265,13 +432,19 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       connection: "keep-alive",
     });
     const id = `chatcmpl-fake-${requests.length}`;
-    const text = isFlashcardRequest(body)
-      ? cardsReplyFor(scenario, question)
-      : scenario === "normal" && options.reply
-        ? options.reply(question)
-        : isChatRequest(body) && !["wrong", "malformed", "prose", "empty"].includes(scenario)
-          ? chatReplyFor(scenario, body, question)
-          : replyFor(scenario, question, topicOf(body));
+    const text = isStoryRequest(body)
+      ? storyReplyFor(question)
+      : isQuestionBankRequest(body)
+        ? questionsReplyFor(scenario, question)
+        : isFlashcardRequest(body)
+          ? cardsReplyFor(scenario, question)
+          : isSocraticRequest(body)
+            ? socraticReplyFor(scenario, body)
+            : scenario === "normal" && options.reply
+              ? options.reply(question)
+              : isChatRequest(body) && !["wrong", "malformed", "prose", "empty"].includes(scenario)
+                ? chatReplyFor(scenario, body, question)
+                : replyFor(scenario, question, topicOf(body));
     const tps = scenario === "slow" ? 15 : (options.tokensPerSecond ?? 0);
     await sleep(options.firstTokenMs ?? 0);
     res.write(chunk(id, body.model, { role: "assistant", content: "" }));
@@ -319,6 +492,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     moderations,
+    imagePrompts,
     countFor: (tag) => requests.filter((r) => questionOf(r.body).includes(tag)).length,
     async close() {
       closing = true;

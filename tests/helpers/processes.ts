@@ -88,14 +88,27 @@ export interface ServerProc extends Proc {
   wsUrl: string;
 }
 
-/** Boots the real server on a free port and waits until /readyz answers 200. */
-export async function startServer(env: StackEnv, options: { built?: boolean } = {}): Promise<ServerProc> {
+/**
+ * Boots the real server on a free port and waits until /readyz answers 200: from source, from the
+ * production bundle (`built`), or from the bundle of another built checkout (`dir`, e.g. a base commit).
+ */
+export async function startServer(
+  env: StackEnv,
+  options: { built?: boolean; dir?: string } = {},
+): Promise<ServerProc> {
   const port = await freePort();
-  const proc = spawnTs(options.built ? "server/dist/main.js" : "server/src/main.ts", {
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    ...env,
-  });
+  const proc = spawnTs(
+    options.dir
+      ? `${options.dir}/server/dist/main.js`
+      : options.built
+        ? "server/dist/main.js"
+        : "server/src/main.ts",
+    {
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ...env,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
     async () => {
@@ -112,8 +125,16 @@ export async function startServer(env: StackEnv, options: { built?: boolean } = 
 }
 
 /** Boots the real worker and waits until it reports its queues. */
-export async function startWorker(env: StackEnv, options: { built?: boolean } = {}): Promise<Proc> {
-  const proc = spawnTs(options.built ? "worker/dist/main.js" : "worker/src/main.ts", env);
+export async function startWorker(
+  env: StackEnv,
+  options: { built?: boolean; dir?: string } = {},
+): Promise<Proc> {
+  const entry = options.dir
+    ? `${options.dir}/worker/dist/main.js`
+    : options.built
+      ? "worker/dist/main.js"
+      : "worker/src/main.ts";
+  const proc = spawnTs(entry, env);
   await waitFor(() => proc.logs.join("").includes("worker started"), "worker", proc);
   return proc;
 }

@@ -109,7 +109,8 @@ export async function fetchMails(httpUrl: string, to: string): Promise<CapturedM
 
 /** Pulls the first link to PUBLIC_URL out of a mail's text. */
 export function linkIn(mail: CapturedMail): string {
-  const match = /(https?:\/\/\S+\/auth\/(?:verify|reset|sign-in-link)\?token=[\w-]+)/.exec(mail.text);
+  const match =
+    /(https?:\/\/\S+\/(?:auth\/(?:verify|reset|sign-in-link)|parent\/consent)\?token=[\w-]+)/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no link in mail: ${mail.text}`);
   return match[1];
 }

@@ -2,13 +2,24 @@ import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import pg from "pg";
 
+/**
+ * The date of birth tests sign students up with: an adult's, so the student is not in limited mode
+ * (issue 18). Tests of children's consent pass a child's date instead (see childBirthDate).
+ */
+export const ADULT_BIRTH_DATE = "1995-06-15";
+
+/** A date of birth `age` years ago (YYYY-MM-DD), for sign-ups of children in tests. */
+export function childBirthDate(age: number, now = new Date()): string {
+  return `${now.getUTCFullYear() - age}-01-15`;
+}
+
 /** The JWT secret every test server is started with (see stackEnv). */
 export const TEST_JWT_SECRET = "test-secret-that-is-at-least-32-characters-long";
 
 export interface TestUser {
   id: string;
   email: string;
-  role: "student" | "teacher" | null;
+  role: "student" | "teacher" | "parent" | null;
   token: string;
   /** `{ authorization: "Bearer …" }` for gql() and wsClient(). */
   headers: { authorization: string };
@@ -16,7 +27,7 @@ export interface TestUser {
 
 /** Mints an access token exactly as the server does (HS256, iss vidya, aud vidya-api). */
 export async function accessToken(
-  user: { id: string; role: "student" | "teacher" | null; emailVerified: boolean },
+  user: { id: string; role: "student" | "teacher" | "parent" | null; emailVerified: boolean },
   secret = TEST_JWT_SECRET,
   lifetimeSeconds = 3600,
 ): Promise<string> {
@@ -34,14 +45,20 @@ export async function accessToken(
 /**
  * Inserts a user straight into the database (no argon2, no rate limits) and returns a valid
  * access token for it. For tests of features that need a signed-in student or teacher.
+ *
+ * Without `birthDate` no birth date is stored, and the server treats the account as before issue 18
+ * (an adult): every tool is open. Pass `birthDate` (e.g. childBirthDate(12)) for a child, who starts
+ * in limited mode until a parent or their school consents.
  */
 export async function createUser(
   databaseUrl: string,
   options: {
-    role?: "student" | "teacher" | null;
+    role?: "student" | "teacher" | "parent" | null;
     verified?: boolean;
     email?: string;
     preferredClass?: number;
+    /** YYYY-MM-DD; only the year and month are stored. */
+    birthDate?: string;
   } = {},
 ): Promise<TestUser> {
   const id = randomUUID();
@@ -52,9 +69,18 @@ export async function createUser(
   await client.connect();
   try {
     await client.query(
-      `INSERT INTO "User" (id, email, role, "emailVerified", "isFirstTimeUser", "preferredClass", "updatedAt")
-       VALUES ($1, $2, $3, $4, false, $5, now())`,
-      [id, email, role, verified, options.preferredClass ?? 7],
+      `INSERT INTO "User" (id, email, role, "emailVerified", "isFirstTimeUser", "preferredClass", "birthYear",
+         "birthMonth", "updatedAt")
+       VALUES ($1, $2, $3, $4, false, $5, $6, $7, now())`,
+      [
+        id,
+        email,
+        role,
+        verified,
+        options.preferredClass ?? 7,
+        options.birthDate ? Number(options.birthDate.slice(0, 4)) : null,
+        options.birthDate ? Number(options.birthDate.slice(5, 7)) : null,
+      ],
     );
   } finally {
     await client.end();

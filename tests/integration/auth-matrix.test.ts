@@ -15,14 +15,16 @@ import { collect, gql, wsClient } from "../helpers/graphql";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
 import { createUser } from "../helpers/users";
 
-type Persona = "anonymous" | "unverified" | "student" | "teacher";
-const PERSONAS: Persona[] = ["anonymous", "unverified", "student", "teacher"];
+type Persona = "anonymous" | "unverified" | "student" | "teacher" | "parent";
+const PERSONAS: Persona[] = ["anonymous", "unverified", "student", "teacher", "parent"];
 const HAS: Record<Persona, Record<string, boolean>> = {
   anonymous: { public: true },
   // A student who has not verified their e-mail yet: only `account` fields, never a role's.
   unverified: { public: true, account: true },
   student: { public: true, account: true, signedIn: true, verified: true, student: true },
   teacher: { public: true, account: true, signedIn: true, verified: true, teacher: true },
+  // Made only through a child's consent link (issue 18).
+  parent: { public: true, account: true, signedIn: true, verified: true, parent: true },
 };
 
 // Checked by constructor name: the schema module may load graphql in another realm (ESM vs CJS),
@@ -107,6 +109,7 @@ describe("the scope and role matrix: every operation × anonymous, unverified, s
     tokens.unverified = (await createUser(databaseUrl, { role: "student", verified: false })).token;
     tokens.student = (await createUser(databaseUrl, { role: "student" })).token;
     tokens.teacher = (await createUser(databaseUrl, { role: "teacher" })).token;
+    tokens.parent = (await createUser(databaseUrl, { role: "parent" })).token;
   });
   afterAll(async () => {
     await server?.stop();

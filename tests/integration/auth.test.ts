@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import { type Proc, type ServerProc, startServer, startWorker, uniquePrefix } from "../helpers/processes";
 import { linkIn, startSmtpSink } from "../helpers/smtp";
-import { accessToken, createUser } from "../helpers/users";
+import { ADULT_BIRTH_DATE, accessToken, createUser } from "../helpers/users";
 
 const SESSION = `access_token expires_in expires_at token_type user { id email role emailVerified label isFirstTimeUser }`;
 const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { __typename
@@ -69,7 +69,7 @@ async function signUpAndIn(
   jar: Jar,
   input: { email: string; password: string; role: "student" | "teacher" },
 ) {
-  const up = await post(server, new Jar(), SIGN_UP, { input });
+  const up = await post(server, new Jar(), SIGN_UP, { input: { ...input, birthDate: ADULT_BIRTH_DATE } });
   expect(up.body.data?.signUp).toEqual({ __typename: "MutationSignUpSuccess", data: true });
   return post(server, jar, SIGN_IN, { input: { email: input.email, password: input.password } });
 }
@@ -100,7 +100,7 @@ describe("accounts", () => {
     const jar = new Jar();
     const email = `Asha.${Date.now()}@Example.test`;
     const { body } = await post(server, jar, SIGN_UP, {
-      input: { email, password: "correct horse", role: "student" },
+      input: { email, password: "correct horse", role: "student", birthDate: ADULT_BIRTH_DATE },
     });
     expect(body.data?.signUp).toEqual({ __typename: "MutationSignUpSuccess", data: true });
     // Signing up signs no one in: the answer must be the same for a taken address.

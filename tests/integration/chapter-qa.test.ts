@@ -125,7 +125,15 @@ describe("curriculum and Chapter Q&A without an AI provider", () => {
     expect(sanskrit3?.note).toBe(
       'NCERT publishes no Sanskrit textbook for Class 3. Add the chapters you teach with "Add a chapter".',
     );
-    expect((await curriculum(8, "gujarati"))?.data.note).toMatch(/Gujarat board \(GSEB\) textbook/);
+    expect((await curriculum(9, "gujarati"))?.data.note).toMatch(/Gujarat board \(GSEB\) textbook/);
+    const gujarati10 = (await curriculum(10, "gujarati"))?.data;
+    expect(gujarati10?.note).toBeNull();
+    expect(gujarati10?.chapters[1]).toMatchObject({
+      id: "ncert:gujarati:10:2",
+      number: 2,
+      title: "રેસનો ઘોડો",
+    });
+    expect(gujarati10?.editions[0]).toMatch(/^ગુજરાતી .*: GSEB/);
     const physics12 = (await curriculum(12, "science"))?.data;
     expect(physics12?.chapters.find((c) => c.book === "Physics Part II")).toMatchObject({
       id: "ncert:science:12:physics-2:9",

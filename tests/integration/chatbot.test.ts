@@ -297,6 +297,49 @@ describe("the chatbots without a model", () => {
     expect(solved.partial).toContain("6");
   });
 
+  it("limits chat messages per student per minute (startChat and sendChatMessage share it) with a clear RATE_LIMITED", async () => {
+    const talker = await createUser(databaseUrl, { role: "student" });
+    const limited = `mutation($input: StartChatInput!) { startChat(input: $input) { __typename
+      ... on RateLimitError { code message retryAfterSeconds } } }`;
+    const outcomes: string[] = [];
+    let refused: { code?: string; message?: string; retryAfterSeconds?: number } | undefined;
+    for (let i = 0; i < 21; i++) {
+      const res = await gql<{ startChat: { __typename: string; code?: string } }>(
+        server.url,
+        limited,
+        { input: { subject: "SCIENCE", message: `Question ${i}` } },
+        talker.headers,
+      );
+      outcomes.push(res.data?.startChat.__typename ?? JSON.stringify(res.errors));
+      if (res.data?.startChat.__typename === "RateLimitError") refused = res.data.startChat;
+    }
+    expect(outcomes.filter((o) => o === "MutationStartChatSuccess")).toHaveLength(20);
+    expect(outcomes[20]).toBe("RateLimitError");
+    expect(refused).toMatchObject({ code: "RATE_LIMITED" });
+    expect(refused?.message).toMatch(
+      /^You're sending messages too fast\. Please try again in \d+ seconds?\.$/,
+    );
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
+    // The budget is shared: a follow-up in an existing chat is refused too, nothing is stored for it.
+    const [chat] = await sql<{ id: string }>(
+      databaseUrl,
+      `SELECT id FROM "Chat" WHERE "userId" = $1 LIMIT 1`,
+      [talker.id],
+    );
+    const followUp = await chatOp(server.url, talker, CHAT_OPS.send, {
+      input: { chatId: chat?.id, message: "One more" },
+    });
+    expect(followUp).toMatchObject({ code: "RATE_LIMITED" });
+    const [turns] = await sql<{ n: number }>(
+      databaseUrl,
+      `SELECT count(*)::int AS n FROM "ChatTurn" t JOIN "Chat" c ON c.id = t."chatId" WHERE c."userId" = $1`,
+      [talker.id],
+    );
+    expect(turns?.n).toBe(20);
+    // Another student is not affected (start() requires a success).
+    await start(server, student, "SCIENCE", "Solve 3x = 12");
+  });
+
   it("still answers self-harm with the helpline", async () => {
     const turn = await start(server, student, "HINDI", "main marna chahta hoon");
     const final = (await replyOf(server.wsUrl, student, turn.reply.id)).final;

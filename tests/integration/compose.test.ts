@@ -466,13 +466,13 @@ describe("docker/nginx.conf", () => {
         encoding: "utf8",
       });
     expect(csp({})).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self' ws://localhost:8080; frame-src 'none'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self'; connect-src 'self' ws://localhost:8080; frame-src 'none'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
     );
     expect(csp({ PUBLIC_URL: "https://learn.example.in/app" })).toContain(
       "connect-src 'self' wss://learn.example.in;",
     );
     const withGoogle = csp({ FIREBASE_AUTH_DOMAIN: "vidya-demo.firebaseapp.com" });
-    expect(withGoogle).toContain("script-src 'self' https://apis.google.com;");
+    expect(withGoogle).toContain("script-src 'self' 'wasm-unsafe-eval' https://apis.google.com;");
     expect(withGoogle).toContain(
       "connect-src 'self' ws://localhost:8080 https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;",
     );

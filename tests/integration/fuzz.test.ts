@@ -55,10 +55,12 @@ describe("schema-aware fuzzing of the GraphQL API", () => {
   it(`sends ${RUNS} generated operations signed out and as each role: no 5xx, no internals, no restart`, async () => {
     const student = await createUser(databaseUrl, { role: "student" });
     const teacher = await createUser(databaseUrl, { role: "teacher" });
+    const parent = await createUser(databaseUrl, { role: "parent" });
     const callers: { name: string; headers: Record<string, string> }[] = [
       { name: "signed out", headers: {} },
       { name: "student", headers: student.headers },
       { name: "teacher", headers: teacher.headers },
+      { name: "parent", headers: parent.headers },
     ];
     const operations = fc.sample(operationArbitrary(printedSchema()), { numRuns: RUNS, seed: SEED });
     const pid = server.child.pid;

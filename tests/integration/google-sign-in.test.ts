@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startAuthEmulator } from "../helpers/firebase-emulator";
 import { gql } from "../helpers/graphql";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
+import { ADULT_BIRTH_DATE } from "../helpers/users";
 
 const GOOGLE = `mutation($t: String!, $role: Role) { signInWithGoogle(idToken: $t, role: $role) { __typename
   ... on MutationSignInWithGoogleSuccess { data { access_token user { id email role emailVerified providers } } }
@@ -71,7 +72,9 @@ describe("Google sign-in, verified by firebase-admin against the Firebase Auth e
 
   /** Signs up with a password over HTTP; returns the account id and its refresh cookie. */
   async function signUpWithPassword(email: string, password: string) {
-    await gql(server.url, SIGN_UP, { input: { email, password, role: "student" } });
+    await gql(server.url, SIGN_UP, {
+      input: { email, password, role: "student", birthDate: ADULT_BIRTH_DATE },
+    });
     const res = await fetch(`${server.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { sql } from "../helpers/activity";
 import { gql } from "../helpers/graphql";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
-import { createUser, type TestUser } from "../helpers/users";
+import { ADULT_BIRTH_DATE, createUser, type TestUser } from "../helpers/users";
 
 const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename
   ... on MutationUpdateProfileSuccess { data { username displayName preferredClass language theme label } }
@@ -83,7 +83,9 @@ describe("profile: update, delete and export", () => {
 
   /** Signs up over HTTP like a browser, returning the access token and the refresh cookie. */
   async function signUpUnverified(email: string) {
-    await gql(server.url, SIGN_UP, { input: { email, password: "a-long-password", role: "student" } });
+    await gql(server.url, SIGN_UP, {
+      input: { email, password: "a-long-password", role: "student", birthDate: ADULT_BIRTH_DATE },
+    });
     const res = await fetch(`${server.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },

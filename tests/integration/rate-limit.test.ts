@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, startServer, startWorker, uniquePrefix } from "../helpers/processes";
 import { linkIn, startSmtpSink } from "../helpers/smtp";
-import { createUser, type TestUser } from "../helpers/users";
+import { ADULT_BIRTH_DATE, createUser, type TestUser } from "../helpers/users";
 
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { __typename
   ... on Error { code message } ... on RateLimitError { retryAfterSeconds } } }`;
@@ -57,7 +57,7 @@ describe("rate limits on sign-in, sign-up, reset and resend (kept in Redis)", ()
     const up = await gql<{ signUp: Result }>(
       server.url,
       SIGN_UP,
-      { input: { email, password: "the real password", role: "student" } },
+      { input: { email, password: "the real password", role: "student", birthDate: ADULT_BIRTH_DATE } },
       { "x-forwarded-for": "198.51.100.1" },
     );
     expect(up.data?.signUp.__typename).toBe("MutationSignUpSuccess");
@@ -77,7 +77,12 @@ describe("rate limits on sign-in, sign-up, reset and resend (kept in Redis)", ()
         server.url,
         SIGN_UP,
         {
-          input: { email: `flood-${i}-${Date.now()}@example.test`, password: "password123", role: "student" },
+          input: {
+            email: `flood-${i}-${Date.now()}@example.test`,
+            password: "password123",
+            role: "student",
+            birthDate: ADULT_BIRTH_DATE,
+          },
         },
         { "x-forwarded-for": "203.0.113.99" },
       );

@@ -2,8 +2,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
-import { createRealtimeClient, WS_PONG_TIMEOUT } from "../../client/src/app/realtime";
+import { createRealtimeClient, WS_PONG_TIMEOUT, WS_UNAUTHORIZED } from "../../client/src/app/realtime";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
+import { accessToken, createUser } from "../helpers/users";
 
 // SPEC 9: heartbeat 25 s, timeout 10 s, reconnect after 1, 2, 5, 10 s. The server's intervals come
 // from env and the client's from options, so here they run a hundred times faster (ms, not s).
@@ -52,6 +53,40 @@ describe("server heartbeat", () => {
     await vi.waitFor(() => expect(live.pings()).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
     expect(live.socket.readyState).toBe(WebSocket.OPEN);
     live.socket.close();
+  });
+  it("comes back with a fresh token when the server closes the socket with 4401 (token expired)", async () => {
+    const user = await createUser(inject("databaseUrl"));
+    // The first token expires within two seconds; the "refreshed" one is good for an hour.
+    const tokens = [await accessToken({ ...user, emailVerified: true }, undefined, 2), user.token];
+    let asked = 0;
+    const closes: number[] = [];
+    const realtime = createRealtimeClient({
+      url: server.wsUrl,
+      connectionParams: () => ({ authorization: `Bearer ${tokens[Math.min(asked++, 1)]}` }),
+      heartbeatMs: HEARTBEAT,
+      timeoutMs: TIMEOUT,
+      reconnectDelaysMs: [100],
+      immediateRetryAfter: WS_UNAUTHORIZED,
+      onClosed: (code) => closes.push(code),
+      webSocketImpl: WebSocket,
+    });
+    const received: unknown[] = [];
+    const errors: unknown[] = [];
+    const stop = realtime.subscribe(
+      { query: "subscription { focusTimer { version } }" },
+      { next: (value) => received.push(value), error: (error) => errors.push(error), complete: () => {} },
+    );
+    try {
+      await vi.waitFor(() => expect(closes).toContain(WS_UNAUTHORIZED), { timeout: 10_000 });
+      // The subscription is not ended with an error: the client asks for a token again and
+      // resubscribes, and the timer's state arrives once more on the new socket.
+      await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+      expect(asked).toBe(2);
+      expect(errors).toEqual([]);
+    } finally {
+      stop();
+      await Promise.resolve(realtime.dispose()).catch(() => {});
+    }
   });
 });
 

@@ -1,10 +1,14 @@
 import { spawn } from "node:child_process";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import { gql } from "../helpers/graphql";
 import { freePort, type ServerProc, spawnTs, startServer, uniquePrefix } from "../helpers/processes";
 import { startTcpProxy } from "../helpers/tcp-proxy";
 import { createUser } from "../helpers/users";
+
+const SIGN_IN_AGAIN = `mutation { signIn(input: { email: "nobody@example.com", password: "wrong-password" }) {
+  __typename ... on Error { message } } }`;
 
 describe("server basics", () => {
   const env = {
@@ -183,6 +187,90 @@ describe("when Redis goes away and comes back", () => {
     } finally {
       await server.stop();
       await proxy.close().catch(() => {});
+    }
+  });
+
+  it('answers UNAVAILABLE, not "Unexpected error.", when Postgres ends its connections or the pool runs dry', async () => {
+    // The server's connections carry their own application_name, so only they are terminated.
+    const name = `vidya_outage_${Date.now().toString(36)}`;
+    const url = new URL(inject("databaseUrl"));
+    url.searchParams.set("application_name", name);
+    const server = await startServer({
+      DATABASE_URL: url.toString(),
+      REDIS_URL: inject("redisUrl"),
+      REDIS_PREFIX: uniquePrefix(),
+    });
+    const admin = new pg.Client({ connectionString: inject("databaseUrl") });
+    await admin.connect();
+    const killer = new pg.Client({ connectionString: inject("databaseUrl") });
+    await killer.connect();
+    const signIn = (i: number) =>
+      gql(
+        server.url,
+        `mutation { signIn(input: { email: "outage-${i}@example.com", password: "wrong-password" }) {
+          __typename ... on Error { message } } }`,
+      );
+    try {
+      // Every sign-in waits on a lock, holding one of the server's 10 pooled connections; the 11th
+      // finds the pool empty and times out waiting for a connection.
+      await admin.query("BEGIN");
+      await admin.query('LOCK TABLE "User" IN ACCESS EXCLUSIVE MODE');
+      let settled = 0;
+      const answers = Array.from({ length: 11 }, (_, i) =>
+        signIn(i).finally(() => {
+          settled += 1;
+        }),
+      );
+      const waiting = async () =>
+        Number(
+          (
+            await killer.query(
+              "SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'",
+              [name],
+            )
+          ).rows[0].n,
+        );
+      // Each request waits on the lock, holding a pooled connection, or has been answered (one that
+      // found the pool empty). On a loaded machine a request may still be on its way: only the ones
+      // seen waiting on the lock are counted on below.
+      let blocked = 0;
+      await vi.waitFor(
+        async () => {
+          blocked = await waiting();
+          expect(blocked, `waiting on the lock: ${blocked}, answered: ${settled}`).toBeGreaterThanOrEqual(1);
+          expect(blocked + settled).toBeGreaterThanOrEqual(10);
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+      const answeredEarly = settled;
+      // Then an administrator (or a restart) ends the server's connections in the middle of their queries.
+      await killer.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1",
+        [name],
+      );
+      await admin.query("ROLLBACK");
+      const results = await Promise.all(answers);
+      const unavailable = results.filter((res) => res.errors?.[0]?.extensions?.code === "UNAVAILABLE");
+      // Every request cut off mid-query, and every one that found the pool dry, hears UNAVAILABLE; one
+      // still on its way when the lock went gets its ordinary answer. None is "Unexpected error.".
+      expect(unavailable.length).toBeGreaterThanOrEqual(blocked + answeredEarly);
+      for (const res of unavailable) {
+        expect(res.errors?.[0]).toMatchObject({
+          message: "The service is briefly unavailable. Please try again in a moment.",
+          extensions: { code: "UNAVAILABLE" },
+        });
+      }
+      for (const res of results) {
+        expect(JSON.stringify(res)).not.toMatch(/Unexpected error|57P01|timeout exceeded|prisma/i);
+      }
+      // The pool heals by itself: the next request gets a normal answer.
+      const again = await gql<{ signIn: { __typename: string } }>(server.url, SIGN_IN_AGAIN);
+      expect(again.errors).toBeUndefined();
+      expect(again.data?.signIn.__typename).toBe("AppError");
+    } finally {
+      await admin.end().catch(() => {});
+      await killer.end().catch(() => {});
+      await server.stop();
     }
   });
 

@@ -93,6 +93,34 @@ describe("Socratic tutor API", () => {
         aiResponse: expect.stringContaining("Solved"),
       }),
     );
+    // History filtered to the Socratic tutor, and a filter that is not a tool type.
+    const FILTERED = `query($input: HistoryInput) { history(input: $input) { __typename
+      ... on QueryHistorySuccess { data { total records { toolType } } } ... on Error { message } } }`;
+    const only = await gql<{ history: { data: { total: number; records: { toolType: string }[] } } }>(
+      server.url,
+      FILTERED,
+      { input: { toolType: "socratic" } },
+      student.headers,
+    );
+    expect(only.data?.history.data.total).toBeGreaterThan(0);
+    expect(new Set(only.data?.history.data.records.map((r) => r.toolType))).toEqual(new Set(["socratic"]));
+    const none = await gql<{ history: { data: { total: number } } }>(
+      server.url,
+      FILTERED,
+      { input: { toolType: "science" } },
+      student.headers,
+    );
+    expect(none.data?.history.data.total).toBe(0);
+    const bad = await gql<{ history: { __typename: string; message: string } }>(
+      server.url,
+      FILTERED,
+      { input: { toolType: "nonsense" } },
+      student.headers,
+    );
+    expect(bad.data?.history).toMatchObject({
+      __typename: "ValidationError",
+      message: expect.stringContaining("socratic"),
+    });
   });
 
   it("refuses bad steps, another user's session, and problems it cannot solve offline", async () => {
@@ -117,7 +145,10 @@ describe("Socratic tutor API", () => {
       ((await call(SESSION, { id: s.id })).data as Session).turns.some((t) => t.role === "student"),
     ).toBe(false);
 
-    expect(await start("Who wrote the Ramayana and why?")).toMatchObject({ code: "CANNOT_SOLVE_OFFLINE" });
+    expect(await start("Who wrote the Ramayana and why?")).toMatchObject({
+      code: "CANNOT_SOLVE_OFFLINE",
+      message: expect.stringContaining("Try the regular math tutor at /math/"),
+    });
     expect(await start("What is photosynthesis?", "science")).toMatchObject({ code: "MODEL_REQUIRED" });
     expect(await start("")).toMatchObject({ __typename: "ValidationError" });
   });

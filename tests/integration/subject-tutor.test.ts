@@ -226,6 +226,12 @@ describe("subject tutor pages with a model (fake OpenAI-compatible server)", () 
       question: "ગુજરાતી વ્યાકરણ",
     });
     await askAndWait(server.url, server.wsUrl, student, {
+      subject: "gujarati",
+      grade: 10,
+      chapterId: "ncert:gujarati:10:8",
+      question: "છત્રી પાઠનો સાર",
+    });
+    await askAndWait(server.url, server.wsUrl, student, {
       subject: "sanskrit",
       grade: 6,
       question: "धातुरूपाणि",
@@ -234,6 +240,9 @@ describe("subject tutor pages with a model (fake OpenAI-compatible server)", () 
       String(fake.requests.find((r) => questionOf(r.body) === q)?.body.messages[0]?.content);
     expect(systemOf("ગુજરાતી વ્યાકરણ")).toContain("Gujarati, written in Gujarati script");
     expect(systemOf("ગુજરાતી વ્યાકરણ")).toContain("Class 6 syllabus");
+    // Gujarati is grounded in the Gujarat board's book, not an NCERT one.
+    expect(systemOf("છત્રી પાઠનો સાર")).toContain('Chapter 8, "છત્રી", of the GSEB textbook');
+    expect(systemOf("છત્રી પાઠનો સાર")).not.toContain("NCERT");
     expect(systemOf("धातुरूपाणि")).toContain("Sanskrit, written in Devanagari script");
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../core/src/messages";
+import { CHAT_OPS, chatOk, chatOp, type Reply, watchReply } from "../helpers/chat";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
@@ -216,5 +217,34 @@ describe("the tutor with the openai provider, against a fake OpenAI-compatible s
     } finally {
       await Promise.all([early.close(), late.close()]);
     }
+  });
+
+  it("stops an answer midway keeping what was written, with no history record, and refuses Stop after it", async () => {
+    const id = await ask(server.url, student, {
+      topic: "ARITHMETIC",
+      question: "What is 35% of 640? [fake:slow]",
+    });
+    const w = watchReply(server.wsUrl, student, id);
+    try {
+      const writing = await w.until((r) => r.partial.length > 40, 20_000);
+      const stopped = await chatOk<Reply>(server.url, student, CHAT_OPS.stop, { id });
+      expect(stopped.stopped).toBe(true);
+      const final = await w.finished();
+      expect(final).toMatchObject({ status: "DONE", stopped: true, failureMessage: null });
+      expect(final.partial.startsWith(writing.partial.slice(0, 40))).toBe(true);
+      // No answer is stored: the text so far is all there is.
+      const [row] = await sql<{ result: unknown; partial: string }>(
+        databaseUrl,
+        `SELECT result, partial FROM "AiTask" WHERE id = $1`,
+        [id],
+      );
+      expect(row).toMatchObject({ result: null, partial: final.partial });
+      expect(w.states().filter((r) => r.status === "DONE")).toHaveLength(1);
+    } finally {
+      await w.close();
+    }
+    expect(await sql(databaseUrl, `SELECT 1 FROM "HistoryRecord" WHERE "taskId" = $1`, [id])).toHaveLength(0);
+    const again = await chatOp(server.url, student, CHAT_OPS.stop, { id });
+    expect(again).toMatchObject({ code: "ALREADY_FINISHED" });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { gql } from "../helpers/graphql";
 import { spawnTs, startServer, startWorker, uniquePrefix } from "../helpers/processes";
+import { ADULT_BIRTH_DATE } from "../helpers/users";
 
 describe("worker basics", () => {
   it("names every bad or missing variable and exits non-zero", async () => {
@@ -33,7 +34,7 @@ describe("worker basics", () => {
       const signUp = await gql<{ signUp: { __typename: string } }>(
         server.url,
         `mutation($input: SignUpInput!) { signUp(input: $input) { __typename } }`,
-        { input: { email, password: "a good long password", role: "student" } },
+        { input: { email, password: "a good long password", role: "student", birthDate: ADULT_BIRTH_DATE } },
       );
       expect(signUp.data?.signUp.__typename).toBe("MutationSignUpSuccess");
       const deadline = Date.now() + 20_000;

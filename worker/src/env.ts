@@ -22,6 +22,13 @@ export const AiEnvSchema = z.object({
   OPENAI_MODEL_FLASHCARDS: z.string().min(1).optional(),
   /** Model that folds old chat turns into the running summary. */
   OPENAI_MODEL_SUMMARY: z.string().min(1).optional(),
+  /** Story Images' text model; falls back to OPENAI_MODEL. */
+  OPENAI_MODEL_STORY: z.string().min(1).optional(),
+  /**
+   * Story Images' picture model on the OpenAI Images API (gpt-image-1 or gpt-image-1-mini), or "none"
+   * for no image provider (stories then come without pictures).
+   */
+  OPENAI_IMAGE_MODEL: z.string().min(1).default("gpt-image-1-mini"),
   /**
    * Moderation of prompts and replies: auto (OpenAI's moderation endpoint when the provider is OpenAI
    * itself, i.e. OPENAI_BASE_URL unset), openai (always call /moderations), local (word lists only).

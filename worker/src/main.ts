@@ -1,6 +1,15 @@
 import { isDatabaseUnavailable } from "@vidya/core/database-errors";
 import { parseEnv } from "@vidya/core/env";
-import { DelayedError, Worker } from "bullmq";
+import { MAINTENANCE_QUEUE, RETENTION_CRON, RETENTION_JOB } from "@vidya/core/jobs/retention";
+import {
+  NIGHT_REPLAN_JOB,
+  NIGHT_REPLAN_PATTERN,
+  NIGHT_REPLAN_SCHEDULER,
+  NIGHT_REPLAN_TZ,
+  STUDY_PLAN_QUEUE,
+} from "@vidya/core/jobs/study-plan";
+import { inSpan, startTracing } from "@vidya/core/tracing";
+import { DelayedError, Queue, Worker } from "bullmq";
 import { announceAiSetup } from "./ai/announce-setup";
 import { createConnections } from "./connection";
 import { aiEnvProblem, WorkerEnvSchema } from "./env";
@@ -8,7 +17,6 @@ import type { JobContext } from "./job";
 import { jobs } from "./jobs/index";
 import { createMailer } from "./mail/mailer";
 import { jobDuration, pushMetrics } from "./observability/metrics";
-import { inSpan, startTracing } from "./observability/tracing";
 
 /** How long a job that found the database unreachable waits before it runs again. */
 const DATABASE_RETRY_MS = 2000;
@@ -23,7 +31,7 @@ async function main() {
     process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);
   }
-  const tracing = startTracing(env.OTEL_TRACES_EXPORTER);
+  const tracing = startTracing("worker", env.OTEL_TRACES_EXPORTER);
   const connections = createConnections(env);
   const { logger, publisher } = connections;
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM, logger);
@@ -93,6 +101,30 @@ async function main() {
     worker.on("completed", (job) => logger.debug({ queue, jobId: job.id }, "job completed"));
     return worker;
   });
+  // The nightly retention run: one scheduler however many workers start (BullMQ upserts it by id).
+  const maintenance = new Queue(MAINTENANCE_QUEUE, {
+    connection: connections.bullConnection,
+    prefix: `${env.REDIS_PREFIX}:bull`,
+  });
+  await maintenance
+    .upsertJobScheduler("retention-nightly", { pattern: RETENTION_CRON }, { name: RETENTION_JOB, data: {} })
+    .catch((err: unknown) => logger.error({ err }, "retention schedule not set"));
+  // The nightly re-plan: upserting the scheduler is idempotent, so every worker replica may do it.
+  const planQueue = new Queue(STUDY_PLAN_QUEUE, {
+    connection: connections.bullConnection,
+    prefix: `${env.REDIS_PREFIX}:bull`,
+  });
+  await planQueue
+    .upsertJobScheduler(
+      NIGHT_REPLAN_SCHEDULER,
+      { pattern: NIGHT_REPLAN_PATTERN, tz: NIGHT_REPLAN_TZ },
+      {
+        name: NIGHT_REPLAN_JOB,
+        data: {},
+        opts: { attempts: 3, backoff: { type: "exponential", delay: 60_000 } },
+      },
+    )
+    .catch((err: unknown) => logger.error({ err }, "night re-plan not scheduled"));
   const stopMetrics = pushMetrics(publisher, env.REDIS_PREFIX);
   logger.info({ queues: [...byQueue.keys()] }, "worker started");
   const announcer = announceAiSetup(env, publisher);
@@ -103,7 +135,7 @@ async function main() {
     stopping = true;
     clearInterval(announcer);
     logger.info({ signal }, "worker shutting down");
-    await Promise.allSettled(workers.map((w) => w.close()));
+    await Promise.allSettled([...workers.map((w) => w.close()), maintenance.close(), planQueue.close()]);
     await stopMetrics();
     await tracing.shutdown();
     mailer.close();

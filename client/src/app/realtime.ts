@@ -9,6 +9,12 @@ import { type Client, type ClientOptions, createClient } from "graphql-ws";
 export const WS_UNAUTHORIZED = 4401;
 /** We close a socket whose pong did not come back in time with this code (then reconnect). */
 export const WS_PONG_TIMEOUT = 4408;
+/**
+ * graphql-ws gives up for good on 4401 (its Unauthorized is fatal and skips `shouldRetry`); for us it
+ * means "refresh the session and come back". So graphql-ws sees a 4401 close under this code instead,
+ * which it retries like any other; everything we report still says 4401.
+ */
+const WS_UNAUTHORIZED_RETRY = 4001;
 const OPEN = 1;
 
 export interface RealtimeOptions {
@@ -37,6 +43,7 @@ export function createRealtimeClient(options: RealtimeOptions): Client {
   let socket: { readyState: number; close: (code: number, reason: string) => void } | null = null;
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
   let lastClose = 0;
+  const Impl = (options.webSocketImpl ?? globalThis.WebSocket) as typeof WebSocket | undefined;
   return createClient({
     url: options.url,
     lazy: true,
@@ -45,13 +52,16 @@ export function createRealtimeClient(options: RealtimeOptions): Client {
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
     retryWait: async (retries) => {
+      // Only the first retry is immediate, so a token the refresh cannot renew does not spin.
       const delay =
-        options.immediateRetryAfter !== undefined && lastClose === options.immediateRetryAfter
+        options.immediateRetryAfter !== undefined &&
+        lastClose === options.immediateRetryAfter &&
+        retries === 0
           ? 0
           : (delays[Math.min(retries, delays.length - 1)] ?? 0);
       await new Promise((resolve) => setTimeout(resolve, delay));
     },
-    ...(options.webSocketImpl ? { webSocketImpl: options.webSocketImpl } : {}),
+    ...(Impl ? { webSocketImpl: retryingUnauthorized(Impl) } : {}),
     on: {
       opened: (opened) => {
         socket = opened as typeof socket;
@@ -69,7 +79,8 @@ export function createRealtimeClient(options: RealtimeOptions): Client {
       closed: (event) => {
         clearTimeout(pongTimer);
         socket = null;
-        lastClose = typeof event === "object" && event !== null && "code" in event ? Number(event.code) : 0;
+        const code = typeof event === "object" && event !== null && "code" in event ? Number(event.code) : 0;
+        lastClose = code === WS_UNAUTHORIZED_RETRY ? WS_UNAUTHORIZED : code;
         options.onClosed?.(lastClose);
       },
       connected: () => {
@@ -79,6 +90,43 @@ export function createRealtimeClient(options: RealtimeOptions): Client {
     },
     connectionParams: options.connectionParams,
   });
+}
+
+/**
+ * The WebSocket class graphql-ws is given: the same, except that the close event of a socket the
+ * server closed with 4401 reaches graphql-ws as WS_UNAUTHORIZED_RETRY (see there).
+ */
+function retryingUnauthorized(Impl: typeof WebSocket): typeof WebSocket {
+  const Wrapped = class extends Impl {};
+  let proto: object | null = Impl.prototype;
+  let onclose: PropertyDescriptor | undefined;
+  while (proto && !onclose) {
+    onclose = Object.getOwnPropertyDescriptor(proto, "onclose");
+    proto = Object.getPrototypeOf(proto);
+  }
+  const { get, set } = onclose ?? {};
+  if (!get || !set) return Impl;
+  type Listener = (this: WebSocket, event: CloseEvent) => unknown;
+  Object.defineProperty(Wrapped.prototype, "onclose", {
+    configurable: true,
+    enumerable: true,
+    get() {
+      return get.call(this);
+    },
+    set(listener: Listener | null) {
+      set.call(
+        this,
+        listener
+          ? function (this: WebSocket, event: CloseEvent) {
+              if (event.code !== WS_UNAUTHORIZED) return listener.call(this, event);
+              const { reason, wasClean } = event;
+              return listener.call(this, { code: WS_UNAUTHORIZED_RETRY, reason, wasClean } as CloseEvent);
+            }
+          : null,
+      );
+    },
+  });
+  return Wrapped;
 }
 
 /**

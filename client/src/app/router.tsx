@@ -12,7 +12,7 @@ const VerifyEmailPage = lazy(() => import("../pages/auth-verify"));
 const ResetPasswordPage = lazy(() => import("../pages/auth-reset"));
 const AuthCallbackPage = lazy(() => import("../pages/auth-callback"));
 const NotFoundPage = lazy(() => import("../pages/not-found"));
-const FeatureRoutePage = lazy(() => import("../pages/feature"));
+const ParentConsentPage = lazy(() => import("../pages/parent-consent"));
 // Apollo and the shell load with the first page that needs them, never with the landing page; both
 // start loading together (no waterfall), and as soon as someone is signed in.
 const loadShell = () => import("./shell/AppShell");
@@ -41,8 +41,7 @@ function RootLayout() {
 }
 
 function toRoute(route: AppRoute): RouteObject {
-  const element = "page" in route ? <route.page /> : <FeatureRoutePage feature={route.feature} />;
-  return { path: route.path, element };
+  return { path: route.path, element: <route.page /> };
 }
 
 function group(access: Access): RouteObject[] {
@@ -59,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: "/auth/verify", element: <VerifyEmailPage /> },
       { path: "/auth/reset", element: <ResetPasswordPage /> },
       { path: "/auth/sign-in-link", element: <VerifyEmailPage kind="signIn" /> },
+      { path: "/parent/consent", element: <ParentConsentPage /> },
       { path: "/auth-callback", element: <AuthCallbackPage /> },
       { path: "/auth/callback", element: <AuthCallbackPage /> },
       {
@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
                   ...group("open"),
                   { element: <RouteGuard allow={["student"]} />, children: group("student") },
                   { element: <RouteGuard allow={["teacher"]} />, children: group("teacher") },
+                  { element: <RouteGuard allow={["parent"]} />, children: group("parent") },
                   { path: "*", element: <NotFoundPage /> },
                 ],
               },

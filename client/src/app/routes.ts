@@ -1,18 +1,14 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import type { FeatureRef } from "../features/feature/components/FeaturePage";
 import { SUBJECTS } from "../features/subjects/utils/subjects";
 
 /**
  * Who may open a route (SPEC 2 and 6, DESIGN): `public` needs no sign-in, `open` needs sign-in,
  * `student` and `teacher` also need that role.
  */
-export type Access = "public" | "open" | "student" | "teacher";
+export type Access = "public" | "open" | "student" | "teacher" | "parent";
 
-/** One route: its own lazily loaded page, or the placeholder page naming its feature. */
-export type AppRoute = { path: string; access: Access } & (
-  | { page: LazyExoticComponent<ComponentType> }
-  | { feature: FeatureRef }
-);
+/** One route and its own lazily loaded page: every route of SPEC leads to a working tool. */
+export type AppRoute = { path: string; access: Access; page: LazyExoticComponent<ComponentType> };
 
 const DashboardPage = lazy(() => import("../pages/dashboard"));
 const ProfilePage = lazy(() => import("../pages/profile"));
@@ -34,13 +30,21 @@ const ClassesPage = lazy(() => import("../pages/classes"));
 const ClassJoinPage = lazy(() => import("../pages/class-join"));
 const ChatbotPage = lazy(() => import("../pages/chatbot"));
 const SocraticTutorPage = lazy(() => import("../pages/socratic-tutor"));
+const ParentPage = lazy(() => import("../pages/parent"));
+const QuickTestPage = lazy(() => import("../pages/quick-test"));
+const BlackboxPage = lazy(() => import("../pages/blackbox"));
+const TeacherToolsPage = lazy(() => import("../pages/teacher-tools"));
+const StudyPlannerPage = lazy(() => import("../pages/study-planner"));
+const LearnerPage = lazy(() => import("../pages/learner"));
+const ModeSelectionPage = lazy(() => import("../pages/mode-selection"));
+const TransitionDemoPage = lazy(() => import("../pages/transition-demo"));
+const VoiceAssistantPage = lazy(() => import("../pages/voice-assistant"));
+const VoiceBotPage = lazy(() => import("../pages/voice-bot"));
+const GrammarPage = lazy(() => import("../pages/grammar"));
+const HindiGrammarPage = lazy(() => import("../pages/hindi-grammar"));
+const StoryImagesPage = lazy(() => import("../pages/story-images"));
 
-const _math = { path: "/mathematics", subject: "mathematics" } as const;
-
-/**
- * Every route of the shell. To give a feature its real page, replace its `feature: {…}` with
- * `page: lazy(() => import("../pages/<route>"))`; nothing else needs to change.
- */
+/** Every route of the shell, each with its page (`lazy(() => import("../pages/<route>"))`). */
 export const APP_ROUTES: readonly AppRoute[] = [
   // The pipeline check: signed-in only (it writes a row and queues a job).
   { path: "/round-trip", access: "open", page: RoundTripPage },
@@ -48,16 +52,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Open routes: any signed-in user.
   { path: "/dashboard", access: "open", page: DashboardPage },
   { path: "/profile", access: "open", page: ProfilePage },
-  { path: "/mode-selection", access: "open", feature: { feature: "modeSelection" } },
-  { path: "/voice-assistant", access: "open", feature: { feature: "voiceAssistant" } },
+  { path: "/mode-selection", access: "open", page: ModeSelectionPage },
+  { path: "/voice-assistant", access: "open", page: VoiceAssistantPage },
   { path: "/socratic-tutor", access: "open", page: SocraticTutorPage },
-  { path: "/grammar", access: "open", feature: { feature: "grammar" } },
-  { path: "/story-images", access: "open", feature: { feature: "storyImages" } },
-  { path: "/voice-bot", access: "open", feature: { feature: "voiceBot" } },
+  { path: "/grammar", access: "open", page: GrammarPage },
+  { path: "/story-images", access: "open", page: StoryImagesPage },
+  { path: "/voice-bot", access: "open", page: VoiceBotPage },
   { path: "/flashcards", access: "open", page: FlashcardsPage },
   { path: "/pomodoro", access: "open", page: PomodoroPage },
   { path: "/history", access: "open", page: HistoryPage },
-  { path: "/transition-demo", access: "open", feature: { feature: "transitionDemo" } },
+  { path: "/transition-demo", access: "open", page: TransitionDemoPage },
   { path: "/groups", access: "open", page: GroupsPage },
   { path: "/groups/join/:code", access: "open", page: GroupJoinPage },
   { path: "/classes", access: "open", page: ClassesPage },
@@ -74,7 +78,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     (s): AppRoute => ({
       path: `/${s.slug}/teacher-tools`,
       access: "open",
-      feature: { feature: "subjectTeacherTools", subject: s.key },
+      page: TeacherToolsPage,
     }),
   ),
 
@@ -88,23 +92,23 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   // Student-only routes.
   { path: "/subjects", access: "student", page: SubjectsPage },
-  { path: "/math-learner", access: "student", feature: { feature: "mathLearner" } },
-  { path: "/science-learner", access: "student", feature: { feature: "scienceLearner" } },
-  { path: "/social-science-learner", access: "student", feature: { feature: "socialScienceLearner" } },
-  { path: "/study-planner", access: "student", feature: { feature: "studyPlanner" } },
+  { path: "/math-learner", access: "student", page: LearnerPage },
+  { path: "/science-learner", access: "student", page: LearnerPage },
+  { path: "/social-science-learner", access: "student", page: LearnerPage },
+  { path: "/study-planner", access: "student", page: StudyPlannerPage },
   ...SUBJECTS.filter((s) => s.key !== "english").map(
-    (s): AppRoute => ({
-      path: `/${s.slug}/study-planner`,
-      access: "student",
-      feature: { feature: "subjectStudyPlanner", subject: s.key },
-    }),
+    (s): AppRoute => ({ path: `/${s.slug}/study-planner`, access: "student", page: StudyPlannerPage }),
   ),
   { path: "/hindi/chatbot", access: "student", page: ChatbotPage },
-  { path: "/hindi/grammar", access: "student", feature: { feature: "hindiGrammar" } },
+  { path: "/hindi/grammar", access: "student", page: HindiGrammarPage },
   { path: "/gujarati/chatbot", access: "student", page: ChatbotPage },
   { path: "/science/chatbot", access: "student", page: ChatbotPage },
   { path: "/social-science/chatbot", access: "student", page: ChatbotPage },
-  { path: "/blackbox", access: "student", feature: { feature: "blackbox" } },
+  { path: "/blackbox", access: "student", page: BlackboxPage },
+  { path: "/quick-test", access: "student", page: QuickTestPage },
+
+  // Parent-only: a consenting parent's view of their children (issue 18).
+  { path: "/parent", access: "parent", page: ParentPage },
 
   // Teacher-only routes (DESIGN: /teacher, Chapter Q&A, is teacher-only too).
   { path: "/teacher-dashboard", access: "teacher", page: TeacherDashboardPage },

@@ -14,6 +14,18 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationAnswerBlackboxResult": [
+    "AppError",
+    "MutationAnswerBlackboxSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationAnswerQuestionResult": [
+    "AppError",
+    "MutationAnswerQuestionSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationAskChapterQuestionResult": [
     "AppError",
     "MutationAskChapterQuestionSuccess",
@@ -23,6 +35,12 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationAskTutorResult": [
     "AppError",
     "MutationAskTutorSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationAssignQuickTestResult": [
+    "AppError",
+    "MutationAssignQuickTestSuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -47,6 +65,18 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationCompleteFirstTimeSetupResult": [
     "AppError",
     "MutationCompleteFirstTimeSetupSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationCompletePlanItemResult": [
+    "AppError",
+    "MutationCompletePlanItemSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationConfirmClassConsentResult": [
+    "AppError",
+    "MutationConfirmClassConsentSuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -92,9 +122,21 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationDeleteChildAccountResult": [
+    "AppError",
+    "MutationDeleteChildAccountSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationDeleteDeckResult": [
     "AppError",
     "MutationDeleteDeckSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationDeleteExamResult": [
+    "AppError",
+    "MutationDeleteExamSuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -107,6 +149,12 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationDeleteHistoryRecordResult": [
     "AppError",
     "MutationDeleteHistoryRecordSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationDeleteStoryResult": [
+    "AppError",
+    "MutationDeleteStorySuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -131,6 +179,18 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationGeneratePracticeQuestionsResult": [
     "AppError",
     "MutationGeneratePracticeQuestionsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationGenerateQuestionsResult": [
+    "AppError",
+    "MutationGenerateQuestionsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationGrammarExplainResult": [
+    "AppError",
+    "MutationGrammarExplainSuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -177,6 +237,12 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationParentConsentResult": [
+    "AppError",
+    "MutationParentConsentSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationRecordStudyTimeResult": [
     "AppError",
     "MutationRecordStudyTimeSuccess",
@@ -186,6 +252,12 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationRefreshSessionResult": [
     "AppError",
     "MutationRefreshSessionSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationRefuseParentConsentResult": [
+    "AppError",
+    "MutationRefuseParentConsentSuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -222,6 +294,12 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationReportGroupMessageResult": [
     "AppError",
     "MutationReportGroupMessageSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationRequestParentConsentResult": [
+    "AppError",
+    "MutationRequestParentConsentSuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -262,6 +340,12 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationReviewQuestionResult": [
+    "AppError",
+    "MutationReviewQuestionSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationRotateGroupInviteCodeResult": [
     "AppError",
     "MutationRotateGroupInviteCodeSuccess",
@@ -271,6 +355,12 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationRotateJoinCodeResult": [
     "AppError",
     "MutationRotateJoinCodeSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSaveExamResult": [
+    "AppError",
+    "MutationSaveExamSuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -292,9 +382,33 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationSendMissedToFlashcardsResult": [
+    "AppError",
+    "MutationSendMissedToFlashcardsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSetChildDailyLimitResult": [
+    "AppError",
+    "MutationSetChildDailyLimitSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSetChildToolAccessResult": [
+    "AppError",
+    "MutationSetChildToolAccessSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationSetGroupTypingResult": [
     "AppError",
     "MutationSetGroupTypingSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSetStudyAvailabilityResult": [
+    "AppError",
+    "MutationSetStudyAvailabilitySuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -334,9 +448,27 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationStartBlackboxResult": [
+    "AppError",
+    "MutationStartBlackboxSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationStartChatResult": [
     "AppError",
     "MutationStartChatSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationStartPlanItemResult": [
+    "AppError",
+    "MutationStartPlanItemSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationStartQuickTestResult": [
+    "AppError",
+    "MutationStartQuickTestSuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -352,9 +484,21 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationStartStoryResult": [
+    "AppError",
+    "MutationStartStorySuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationStopAiTaskResult": [
     "AppError",
     "MutationStopAiTaskSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSubmitQuickTestResult": [
+    "AppError",
+    "MutationSubmitQuickTestSuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -368,6 +512,12 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationUndoReviewResult": [
     "AppError",
     "MutationUndoReviewSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationUndoWithdrawalResult": [
+    "AppError",
+    "MutationUndoWithdrawalSuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -408,9 +558,27 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationWithdrawConsentResult": [
+    "AppError",
+    "MutationWithdrawConsentSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "QueryAiTaskResult": [
     "AppError",
     "QueryAiTaskSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryAssignmentResultsResult": [
+    "AppError",
+    "QueryAssignmentResultsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryBlackboxResultResult": [
+    "AppError",
+    "QueryBlackboxResultSuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -426,9 +594,27 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "QueryChildAuditLogResult": [
+    "AppError",
+    "QueryChildAuditLogSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryClassAssignmentsResult": [
+    "AppError",
+    "QueryClassAssignmentsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "QueryClassDashboardResult": [
     "AppError",
     "QueryClassDashboardSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryClassMasteryResult": [
+    "AppError",
+    "QueryClassMasterySuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -453,6 +639,12 @@ export const possibleTypes: Record<string, string[]> = {
   "QueryDueCardsResult": [
     "AppError",
     "QueryDueCardsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryExportChildDataResult": [
+    "AppError",
+    "QueryExportChildDataSuccess",
     "RateLimitError",
     "ValidationError"
   ],
@@ -486,15 +678,69 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "QueryLearnerPathResult": [
+    "AppError",
+    "QueryLearnerPathSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryParentChildResult": [
+    "AppError",
+    "QueryParentChildSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryParentConsentRequestResult": [
+    "AppError",
+    "QueryParentConsentRequestSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryPlanChaptersResult": [
+    "AppError",
+    "QueryPlanChaptersSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryQuestionsResult": [
+    "AppError",
+    "QueryQuestionsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryQuickTestResult": [
+    "AppError",
+    "QueryQuickTestSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryQuickTestResultResult": [
+    "AppError",
+    "QueryQuickTestResultSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "QuerySocraticSessionResult": [
     "AppError",
     "QuerySocraticSessionSuccess",
     "RateLimitError",
     "ValidationError"
   ],
+  "QueryStoryResult": [
+    "AppError",
+    "QueryStorySuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "QueryStudentActivityResult": [
     "AppError",
     "QueryStudentActivitySuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "QueryStudyPlanResult": [
+    "AppError",
+    "QueryStudyPlanSuccess",
     "RateLimitError",
     "ValidationError"
   ],

@@ -1,6 +1,7 @@
 import { CHATBOT_SUBJECTS, type ChatbotSubject } from "@vidya/core/chat/chatbot";
 import { useLocation } from "react-router";
 import { ChatbotPage } from "../features/chatbot/components/ChatbotPage";
+import { ToolGate } from "../features/consent/components/ToolGate";
 
 /** /hindi/chatbot, /gujarati/chatbot, /science/chatbot, /social-science/chatbot. */
 export default function Chatbot() {
@@ -8,5 +9,9 @@ export default function Chatbot() {
   const subject = (CHATBOT_SUBJECTS as readonly string[]).includes(slug)
     ? (slug as ChatbotSubject)
     : "science";
-  return <ChatbotPage key={subject} subject={subject} />;
+  return (
+    <ToolGate tool="chatbot">
+      <ChatbotPage key={subject} subject={subject} />
+    </ToolGate>
+  );
 }

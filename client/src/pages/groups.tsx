@@ -1,5 +1,10 @@
+import { ToolGate } from "../features/consent/components/ToolGate";
 import { GroupsHome } from "../features/groups/components/GroupsHome";
 
 export default function GroupsPage() {
-  return <GroupsHome />;
+  return (
+    <ToolGate tool="studyGroups">
+      <GroupsHome />
+    </ToolGate>
+  );
 }

@@ -1,5 +1,6 @@
 import { isSubject } from "@vidya/core/subjects";
 import { useLocation } from "react-router";
+import { ToolGate } from "../features/consent/components/ToolGate";
 import { SUBJECTS } from "../features/subjects/utils/subjects";
 import { SubjectTutorPage } from "../features/tutor/components/SubjectTutorPage";
 import NotFound from "./not-found";
@@ -11,5 +12,9 @@ export default function SubjectTutor() {
   const slug = subject?.slug ?? "";
   if (!subject || !isSubject(slug) || slug === "mathematics") return <NotFound />;
   // Remount per subject, so moving from /hindi to /science starts afresh.
-  return <SubjectTutorPage key={slug} subject={slug} subjectKey={subject.key} />;
+  return (
+    <ToolGate tool="subjectTutor">
+      <SubjectTutorPage key={slug} subject={slug} subjectKey={subject.key} />
+    </ToolGate>
+  );
 }

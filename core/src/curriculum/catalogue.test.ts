@@ -30,9 +30,11 @@ const LATIN = /\p{Script=Latin}/u;
 describe("the textbook catalogue", () => {
   it("gives every chapter, listed or superseded, its own id", () => {
     const ids = EVERY_BOOK.flatMap((b) =>
-      b.chapters.map((_, i) => {
+      b.chapters.flatMap((title, i) => {
         const n = (b.firstChapter ?? 1) + i;
-        return ["ncert", b.subject, b.grade, ...(b.slug ? [b.slug] : []), n].join(":");
+        return title === null
+          ? []
+          : [["ncert", b.subject, b.grade, ...(b.slug ? [b.slug] : []), n].join(":")];
       }),
     );
     expect(new Set(ids).size).toBe(ids.length);
@@ -99,13 +101,15 @@ describe("the textbook catalogue", () => {
   it("prints Hindi and Sanskrit titles in Devanagari, Gujarati in Gujarati script, the rest in English", () => {
     for (const book of EVERY_BOOK) {
       for (const title of book.chapters) {
+        if (title === null) continue;
         const where = `${book.book} (class ${book.grade}): ${title}`;
         if (book.subject === "hindi" || book.subject === "sanskrit") {
           expect(DEVANAGARI.test(title) && !LATIN.test(title), where).toBe(true);
           expect(book.language, where).toBe(book.subject === "hindi" ? "hi" : "sa");
         } else if (book.subject === "gujarati") {
-          expect(GUJARATI.test(title) && !LATIN.test(title), where).toBe(true);
+          expect(GUJARATI.test(title) && !LATIN.test(title) && !DEVANAGARI.test(title), where).toBe(true);
           expect(book.publisher, where).toBe("GSEB");
+          expect(book.language, where).toBe("gu");
         } else {
           expect(LATIN.test(title) && !DEVANAGARI.test(title), where).toBe(true);
         }
@@ -113,6 +117,47 @@ describe("the textbook catalogue", () => {
     }
     expect(ncertChapters(6, "hindi")[0]?.title).toBe("मातृभूमि");
     expect(ncertChapters(10, "sanskrit")[0]?.title).toBe("शुचिपर्यावरणम्");
+    expect(ncertChapters(10, "gujarati")[0]?.title).toBe("વૈષ્ણવજન");
+  });
+
+  it("lists the GSEB Gujarati book of class 10, published by GSEB, with only Gujarati books under Gujarati", () => {
+    const gujarati10 = ncertChapters(10, "gujarati");
+    expect(gujarati10[1]).toMatchObject({ id: "ncert:gujarati:10:2", number: 2, title: "રેસનો ઘોડો" });
+    expect(findNcertChapter("ncert:gujarati:10:24")).toMatchObject({
+      title: "ઘોડીની સ્વામીભક્તિ",
+      grade: 10,
+      subject: "gujarati",
+      publisher: "GSEB",
+    });
+    expect(findNcertChapter("ncert:mathematics:10:4")?.publisher).toBe("NCERT");
+    expect(EVERY_BOOK.filter((b) => b.subject === "gujarati")).toEqual(GSEB_GUJARATI);
+    expect(GSEB_GUJARATI.length).toBeGreaterThan(0);
+    expect(EVERY_BOOK.filter((b) => b.publisher === "GSEB").every((b) => b.subject === "gujarati")).toBe(
+      true,
+    );
+  });
+
+  it("keeps the place of a chapter whose title no source confirmed: no id, later chapters keep their printed numbers", () => {
+    const gujarati10 = ncertChapters(10, "gujarati");
+    expect(gujarati10).toHaveLength(23);
+    expect(gujarati10.map((c) => c.number)).not.toContain(21);
+    expect(findNcertChapter("ncert:gujarati:10:21")).toBeNull();
+    expect(findNcertChapter("ncert:gujarati:10:22")).toMatchObject({ number: 22, title: "હિમાલયમાં એક સાહસ" });
+    // Replaced books keep their empty places and ids too, though they are not listed.
+    expect(findNcertChapter("ncert:gujarati:7:11")).toBeNull();
+    expect(findNcertChapter("ncert:gujarati:7:12")).toMatchObject({
+      number: 12,
+      title: "હાઈસ્કૂલમાં",
+      publisher: "GSEB",
+    });
+    expect(findNcertChapter("ncert:gujarati:8:18")).toBeNull();
+    expect(findNcertChapter("ncert:gujarati:8:19")).toMatchObject({ number: 19, title: "સાંઢ નાથ્યો" });
+    for (const chapter of everyListedChapter()) expect(chapter.title.trim(), chapter.id).not.toBe("");
+    // A book never starts or ends with an empty place: those chapters are simply not listed yet.
+    for (const book of EVERY_BOOK) {
+      expect(book.chapters[0], book.book).not.toBeNull();
+      expect(book.chapters.at(-1), book.book).not.toBeNull();
+    }
   });
 
   it("gives each book an edition with its year, and each class and subject at most one book without a slug", () => {
@@ -149,7 +194,11 @@ describe("the textbook catalogue", () => {
     expect(catalogueGap(3, "sanskrit")).toBe("no-textbook");
     expect(catalogueGap(2, "science")).toBe("no-textbook");
     expect(catalogueGap(4, "social-science")).toBe("no-textbook");
-    expect(catalogueGap(8, "gujarati")).toBe("state-board");
+    expect(catalogueGap(9, "gujarati")).toBe("state-board");
+    expect(catalogueGap(10, "gujarati")).toBeNull();
+    // Class 7 and 8's GSEB books were replaced and the new ones' chapters are not known yet.
+    for (const grade of [6, 7, 8]) expect(catalogueGap(grade, "gujarati")).toBe("state-board");
+    expect(ncertChapters(8, "gujarati")).toEqual([]);
     expect(catalogueGap(1, "hindi")).toBe("not-included");
     for (const grade of GRADES) {
       for (const subject of SUBJECTS) {

@@ -25,7 +25,7 @@ const ALL_BOOKS: readonly NcertBook[] = [
  * that could not be confirmed is left out, never guessed). Sources are public GitHub files found
  * with the code search, named by what they are (e.g. "the StudyOS catalog", "BrainSpark AI's
  * ALL_CHAPTERS table", the "Taxila curriculum seed" index read from NCERT's prelims PDFs), where
- * the search index did not give their repository. Coverage (889 chapters):
+ * the search index did not give their repository. Coverage (912 chapters):
  * - mathematics: every class, 1–12 (Joyful Mathematics, Maths Mela, Ganita Prakash, Mathematics);
  * - science: 3–12 (Our Wondrous World 3–5, Curiosity 6–8, Science 9–10, Physics, Chemistry and
  *   Biology 11–12); NCERT has no science/EVS book for classes 1–2;
@@ -38,9 +38,11 @@ const ALL_BOOKS: readonly NcertBook[] = [
  *   (1–2), Sparsh 1, Aroh, Antra and Antral left out;
  * - Sanskrit: 6, 8, 9, 10 (Deepakam, Shemushi); NCERT has none for 1–5; Deepakam 7 and Bhaswati
  *   left out;
- * - Gujarati (GSEB, not NCERT): none yet, see gseb-gujarati.ts.
- * Books NCERT has replaced (class 7 and 8 mathematics and science) are kept out of this list;
- * their chapter ids still resolve through findNcertChapter.
+ * - Gujarati (GSEB, not NCERT): class 10 (chapter 21, whose title no source confirmed, keeps its
+ *   place empty), see gseb-gujarati.ts; the replaced class 7 and 8 books are kept (their ids
+ *   resolve) but not listed; the other classes are left out.
+ * Books replaced by a new edition (class 7 and 8 mathematics and science; class 7 and 8 GSEB
+ * Gujarati) are kept out of this list; their chapter ids still resolve through findNcertChapter.
  */
 export const NCERT_BOOKS: readonly NcertBook[] = ALL_BOOKS.filter((b) => !b.supersededBy);
 
@@ -73,11 +75,14 @@ export function ncertBooks(grade: number, subject: Subject): NcertBook[] {
   return NCERT_BOOKS.filter((b) => b.grade === grade && b.subject === subject);
 }
 
+/** The listed chapters of one book: a place kept for an unconfirmed title (null) is skipped. */
+function bookChapters(book: NcertBook): CatalogueChapter[] {
+  return book.chapters.flatMap((title, i) => (title === null ? [] : [toChapter(book, title, i)]));
+}
+
 /** Every chapter of one class and subject, books in catalogue order. Empty when not shipped. */
 export function ncertChapters(grade: number, subject: Subject): CatalogueChapter[] {
-  return ncertBooks(grade, subject).flatMap((book) =>
-    book.chapters.map((title, i) => toChapter(book, title, i)),
-  );
+  return ncertBooks(grade, subject).flatMap(bookChapters);
 }
 
 /** Why nothing is listed for a class and subject; null when chapters are listed. */
@@ -101,11 +106,23 @@ export function catalogueGap(grade: number, subject: Subject): CatalogueGap | nu
   return "not-included";
 }
 
-const BY_ID: ReadonlyMap<string, CatalogueChapter & { grade: number; subject: Subject }> = new Map(
+/** A chapter found by id, with its class, subject and the board that publishes its book. */
+export type FoundChapter = CatalogueChapter & {
+  grade: number;
+  subject: Subject;
+  publisher: "NCERT" | "GSEB";
+};
+
+const BY_ID: ReadonlyMap<string, FoundChapter> = new Map(
   ALL_BOOKS.flatMap((book) =>
-    book.chapters.map((title, i) => {
-      const chapter = toChapter(book, title, i);
-      return [chapter.id, { ...chapter, grade: book.grade, subject: book.subject }] as const;
+    bookChapters(book).map((chapter) => {
+      const found: FoundChapter = {
+        ...chapter,
+        grade: book.grade,
+        subject: book.subject,
+        publisher: book.publisher ?? "NCERT",
+      };
+      return [chapter.id, found] as const;
     }),
   ),
 );
@@ -114,9 +131,7 @@ const BY_ID: ReadonlyMap<string, CatalogueChapter & { grade: number; subject: Su
  * Finds a chapter by id, or null. Also finds chapters of books NCERT has since replaced, so
  * saved questions and history that name them keep their meaning.
  */
-export function findNcertChapter(
-  id: string,
-): (CatalogueChapter & { grade: number; subject: Subject }) | null {
+export function findNcertChapter(id: string): FoundChapter | null {
   const found = BY_ID.get(id);
   return found ? { ...found } : null;
 }

@@ -21,5 +21,10 @@ export interface NcertBook {
    * keep working) but it is no longer listed. Names the book that replaced it.
    */
   supersededBy?: string;
-  chapters: readonly string[];
+  /**
+   * The chapter titles in printed order. A null keeps the place of a chapter whose title no public
+   * source confirmed: it is not listed and has no id, and the chapters after it keep their printed
+   * numbers (so their ids stay the same when the title is added later). The data file says which.
+   */
+  chapters: readonly (string | null)[];
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BirthDateSchema } from "../consent/consent";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -22,7 +23,27 @@ export const PasswordSchema = z
 
 export const RoleSchema = z.enum(ROLES, { error: "Please choose Student or Teacher." });
 
-export const SignUpInputSchema = z.object({ email: EmailSchema, password: PasswordSchema, role: RoleSchema });
+/**
+ * A student gives their date of birth (issue 18: a child needs a parent's or their school's consent);
+ * a teacher does not, and one they send anyway is not kept.
+ */
+export const SignUpInputSchema = z
+  .object({
+    email: EmailSchema,
+    password: PasswordSchema,
+    role: RoleSchema,
+    birthDate: z.string().max(20, "Please enter your date of birth as YYYY-MM-DD.").nullish(),
+  })
+  .transform((input, ctx) => {
+    if (input.role !== "student") return { ...input, birth: null };
+    const parsed = BirthDateSchema.safeParse(input.birthDate ?? undefined);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: "custom", path: ["birthDate"], message: issue.message });
+      return z.NEVER;
+    }
+    return { ...input, birth: parsed.data };
+  });
 export type SignUpInput = z.infer<typeof SignUpInputSchema>;
 
 export const SignInInputSchema = z.object({

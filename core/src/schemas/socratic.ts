@@ -45,3 +45,15 @@ export const SocraticHintInputSchema = z.object({
     .transform((v) => v ?? false),
 });
 export type SocraticHintInput = z.infer<typeof SocraticHintInputSchema>;
+
+/** The job that writes one model-mode tutor turn (queue AI_QUEUE, job id = the turn's AiTask id). */
+export const SOCRATIC_TURN_JOB = "socratic-turn";
+/** What the student asked of the model: a reply to their step, a hint, or (after two tries) the answer. */
+export const SOCRATIC_REQUESTS = ["open", "step", "hint", "reveal"] as const;
+export type SocraticRequest = (typeof SOCRATIC_REQUESTS)[number];
+export const SocraticTurnPayloadSchema = z.object({
+  taskId: z.uuid(),
+  sessionId: z.uuid(),
+  request: z.enum(SOCRATIC_REQUESTS),
+});
+export type SocraticTurnPayload = z.infer<typeof SocraticTurnPayloadSchema>;

@@ -48,8 +48,16 @@ describe("HistoryInputSchema", () => {
     expect(HistoryInputSchema.parse({ search: "  area  " })).toEqual({
       search: "area",
       topic: null,
+      toolType: null,
       first: 20,
     });
     expect(HistoryInputSchema.parse({ search: "   " }).search).toBeNull();
+  });
+
+  it("filters by a tool type it knows and names the choices otherwise", () => {
+    expect(HistoryInputSchema.parse({ toolType: "socratic" }).toolType).toBe("socratic");
+    const bad = HistoryInputSchema.safeParse({ toolType: "nonsense" });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toMatch(/^Choose one of: .*socratic/);
   });
 });

@@ -67,6 +67,11 @@ export const AskTutorInputSchema = z
       .max(FOLLOW_UP_PAIRS, `Send at most ${FOLLOW_UP_PAIRS} earlier questions as context.`)
       .nullish()
       .transform((c) => c ?? []),
+    /** Asked by voice (the voice assistant and voice bot): the voice tool must be allowed too. */
+    voice: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
   })
   .refine((input) => input.question !== "" || Boolean(input.imageId), {
     message: MESSAGES.enterQuestionOrImage,
@@ -78,7 +83,10 @@ export const AskTutorInputSchema = z
   });
 export type AskTutorInput = z.infer<typeof AskTutorInputSchema>;
 
-/** Input of `history`: search text, a topic filter and a page. */
+/** What History can be filtered by besides a math topic: a subject page, or a tool such as the Socratic tutor. */
+export const HISTORY_TOOL_TYPES = [...SUBJECTS, "socratic"] as const;
+
+/** Input of `history`: search text, a topic (or tool) filter and a page. */
 export const HistoryInputSchema = z.object({
   search: z
     .string()
@@ -86,6 +94,10 @@ export const HistoryInputSchema = z.object({
     .nullish()
     .transform((s) => s?.trim() || null),
   topic: MathTopicSchema.nullish().transform((t) => t ?? null),
+  toolType: z
+    .enum(HISTORY_TOOL_TYPES, { error: `Choose one of: ${HISTORY_TOOL_TYPES.join(", ")}.` })
+    .nullish()
+    .transform((t) => t ?? null),
   first: z
     .number()
     .int()

@@ -24,6 +24,14 @@ import "../modules/tutor/tutor.schema";
 import "../modules/chat/chat.schema";
 import "../modules/history/history.schema";
 import "../modules/socratic/socratic.schema";
+import "../modules/consent/consent.schema";
+import "../modules/assessment/questions.schema";
+import "../modules/assessment/quick-test.schema";
+import "../modules/assessment/blackbox.schema";
+import "../modules/study-planner/study-planner.schema";
+import "../modules/study-planner/progress.schema";
+import "../modules/story/story.schema";
+import "../modules/grammar/grammar.schema";
 
 /** The whole GraphQL schema, built once per process. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -18,17 +18,19 @@ export interface Account {
   id: string;
   email: string;
   password: string;
-  role: "student" | "teacher" | null;
+  role: "student" | "teacher" | "parent" | null;
 }
 
 export interface AccountOptions {
-  role?: "student" | "teacher" | null;
+  role?: "student" | "teacher" | "parent" | null;
   verified?: boolean;
   firstTime?: boolean;
   preferredClass?: number | null;
   language?: "en" | "hi" | "gu";
   username?: string | null;
   createdDaysAgo?: number;
+  /** YYYY-MM-DD for a child (limited mode until consent); none means an adult, as before issue 18. */
+  birthDate?: string;
 }
 
 function databaseUrl(): string {
@@ -56,8 +58,8 @@ export async function createAccount(options: AccountOptions = {}): Promise<Accou
   try {
     await client.query(
       `INSERT INTO "User" (id, email, "passwordHash", role, "emailVerified", "isFirstTimeUser", "preferredClass",
-         language, username, "createdAt", "updatedAt")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - make_interval(days => $10), now())`,
+         language, username, "createdAt", "updatedAt", "birthYear", "birthMonth")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - make_interval(days => $10), now(), $11, $12)`,
       [
         id,
         email,
@@ -69,6 +71,8 @@ export async function createAccount(options: AccountOptions = {}): Promise<Accou
         options.language ?? "en",
         options.username ?? null,
         options.createdDaysAgo ?? 0,
+        options.birthDate ? Number(options.birthDate.slice(0, 4)) : null,
+        options.birthDate ? Number(options.birthDate.slice(5, 7)) : null,
       ],
     );
   } finally {

@@ -8,7 +8,7 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-type Kind = "VERIFY_EMAIL" | "RESET_PASSWORD" | "SIGN_UP_EXISTS" | "SIGN_IN_LINK";
+type Kind = "VERIFY_EMAIL" | "RESET_PASSWORD" | "SIGN_UP_EXISTS" | "SIGN_IN_LINK" | "PARENT_CONSENT";
 
 /** Where each kind's link leads in the client. */
 const LINK_PATHS: Record<Kind, string> = {
@@ -17,7 +17,41 @@ const LINK_PATHS: Record<Kind, string> = {
   // The owner already has an account: the link lets them choose a new password.
   SIGN_UP_EXISTS: "/auth/reset",
   SIGN_IN_LINK: "/auth/sign-in-link",
+  PARENT_CONSENT: "/parent/consent",
 };
+
+/**
+ * The parent's consent mail (DPDP Act s. 9): what Vidya collects, why, for how long, and the
+ * consent / refuse buttons (both open the consent page, which asks once more and proves the address).
+ */
+function consentMail(to: string, childEmail: string, link: string): Mail {
+  const refuse = `${link}&decision=refuse`;
+  const lines = [
+    `Your child (${childEmail}) has signed up for Vidya, a learning app for school students, and asks for your consent.`,
+    "",
+    "What Vidya collects: your child's e-mail address, the year and month of birth, class, and what they do in the app (questions to the tutors, chat messages, flashcards, study time, test results).",
+    "Why: to teach — to answer questions, show progress, and let study groups work. No advertising, no tracking, no selling of data.",
+    "How long: chats and AI questions 12 months; the account until it is deleted or unused for 3 years. You can see, export or delete everything from your parent page at any time, and withdraw consent.",
+    "",
+    "Until you say yes, your child can use maths, flashcards, the focus timer, quick tests and reading; the AI chat, study groups and voice tools stay closed.",
+    "",
+    `I consent (you will set a password for your parent account): ${link}`,
+    `I do not consent: ${refuse}`,
+    "",
+    "The link works for 7 days and only once. If you do not know this child, ignore this mail.",
+  ];
+  return {
+    to,
+    subject: "Your child asks for your consent to use Vidya",
+    text: lines.join("\n"),
+    html: `${lines
+      .slice(0, 7)
+      .map((l) => (l ? `<p>${escapeHtml(l)}</p>` : ""))
+      .join(
+        "",
+      )}<p><a href="${escapeHtml(link)}">I consent</a> &nbsp; <a href="${escapeHtml(refuse)}">I do not consent</a></p><p>The link works for 7 days and only once. If you do not know this child, ignore this mail.</p>`,
+  };
+}
 
 function compose(kind: Kind, to: string, link: string): Mail {
   if (kind === "SIGN_UP_EXISTS") {
@@ -77,8 +111,12 @@ export const sendEmailJob = defineJob({
       data: { tokenHash: createHash("sha256").update(token).digest("hex") },
     });
     const path = LINK_PATHS[row.kind];
-    const link = `${ctx.env.PUBLIC_URL.replace(/\/$/, "")}${path}?token=${token}`;
-    await ctx.mailer.send(compose(row.kind, row.user.email, link));
+    const base = ctx.env.PUBLIC_URL.replace(/\/$/, "");
+    if (row.kind === "PARENT_CONSENT" && row.toEmail) {
+      await ctx.mailer.send(consentMail(row.toEmail, row.user.email, `${base}${path}?token=${token}`));
+    } else {
+      await ctx.mailer.send(compose(row.kind, row.user.email, `${base}${path}?token=${token}`));
+    }
     await ctx.db.emailToken.update({ where: { id: row.id }, data: { sentAt: new Date() } });
     return { sent: true };
   },

@@ -1,4 +1,5 @@
 import { findNcertChapter } from "@vidya/core/curriculum/catalogue";
+import { isDatabaseUnavailable } from "@vidya/core/database-errors";
 import { type AiTaskEvent, channelName, type JobStatusName, TOPICS } from "@vidya/core/events";
 import { AI_QUEUE, TUTOR_ANSWER_JOB, TutorAnswerPayloadSchema } from "@vidya/core/jobs/tutor-answer";
 import { ContextPairSchema, MathTopicSchema } from "@vidya/core/schemas/tutor";
@@ -8,6 +9,7 @@ import { UnrecoverableError } from "bullmq";
 import { z } from "zod";
 import { recordActivity } from "../activity/record-activity";
 import { createProvider } from "../ai/providers/choose-provider";
+import { createLocalProvider } from "../ai/providers/local";
 import type { TokenUsage } from "../ai/providers/openai-chat";
 import type { AiProvider, SubjectGrounding } from "../ai/providers/provider";
 import { ProviderError } from "../ai/providers/provider";
@@ -26,6 +28,12 @@ export const PUBLISH_EVERY_MS = 50;
 export const SAVE_EVERY_MS = 250;
 
 let provider: { env: WorkerEnv; provider: AiProvider } | null = null;
+let offline: AiProvider | null = null;
+/** The offline engines, whatever AI_PROVIDER says. */
+function offlineProvider(): AiProvider {
+  offline ??= createLocalProvider({ AI_LOCAL_CHUNK_DELAY_MS: 0 });
+  return offline;
+}
 /** One provider per process (the OpenAI client keeps its connections). */
 function providerFor(env: WorkerEnv): AiProvider {
   if (provider?.env !== env) provider = { env, provider: createProvider(env) };
@@ -37,6 +45,8 @@ function providerFor(env: WorkerEnv): AiProvider {
  * the result and its history record in one transaction, once. Idempotent: a finished task is only
  * re-announced; a task retried after a crash starts its answer again and still ends with exactly one
  * answer and one history record. A provider failure fails the task (reason kept in `error`).
+ * Stop (stoppedAt, set by the server) is noticed at the next save: the model is cut off and the task
+ * ends DONE with the explanation written so far (no result, no history record).
  */
 export const tutorAnswerJob = defineJob({
   queue: AI_QUEUE,
@@ -58,8 +68,28 @@ export const tutorAnswerJob = defineJob({
       await announce(screened);
       return { screened };
     }
-    const ai = providerFor(ctx.env);
+    // A child without consent gets the offline engine only: their words never reach a model (issue 18).
+    const ai = task.offlineOnly ? offlineProvider() : providerFor(ctx.env);
     const seqBase = (task.attempts + 1) * 1_000_000;
+    /** Stopped by the student: DONE with what was written (if it is safe to keep), once. */
+    const finishStopped = async (explanation: string) => {
+      if (await blockUnsafeReply(ctx, task, task.subject, explanation)) {
+        await announce("FAILED");
+        return { stopped: true };
+      }
+      const written = await ctx.db.aiTask.updateMany({
+        where: { id: taskId, status: { notIn: ["DONE", "FAILED"] } },
+        data: {
+          status: "DONE",
+          partial: explanation,
+          partialSeq: seqBase + 999_999,
+          completedAt: new Date(),
+        },
+      });
+      if (written.count > 0) await announce("DONE");
+      return { stopped: true };
+    };
+    if (task.stoppedAt) return finishStopped("");
     // Marked RUNNING while the model already starts: the student waits for the model, not for us.
     const running = ctx.db.aiTask
       .update({
@@ -75,16 +105,19 @@ export const tutorAnswerJob = defineJob({
       })
       .then(() => announce("RUNNING"));
 
+    const controller = new AbortController();
+    let written = "";
     const streamer = createPartialStreamer({
       seqBase,
       publishEveryMs: PUBLISH_EVERY_MS,
       saveEveryMs: SAVE_EVERY_MS,
       publish: (seq, text) => publish({ id: taskId, type: "partial", seq, text }),
       save: async (seq, text) => {
-        await ctx.db.aiTask.updateMany({
-          where: { id: taskId, status: "RUNNING" },
+        const saved = await ctx.db.aiTask.updateMany({
+          where: { id: taskId, status: "RUNNING", stoppedAt: null },
           data: { partial: text, partialSeq: seq },
         });
+        if (saved.count === 0) controller.abort(); // Stop (or a finished run elsewhere)
       },
       onError: (err) => ctx.log.warn({ err, taskId }, "partial not sent"),
     });
@@ -102,12 +135,28 @@ export const tutorAnswerJob = defineJob({
           ctx.log.warn({ err }, "usage not recorded"),
         );
       };
-      [result] = await Promise.all([answerQuestion(ai, request, streamer.push, undefined, onUsage), running]);
+      const onExplanation = (text: string) => {
+        written = text;
+        streamer.push(text);
+      };
+      [result] = await Promise.all([
+        answerQuestion(ai, request, onExplanation, controller.signal, onUsage),
+        running,
+      ]);
     } catch (error) {
       // The RUNNING write must land before FAILED is written, never after it.
       await running.catch(() => undefined);
       await streamer.stop();
+      if (controller.signal.aborted) {
+        const current = await ctx.db.aiTask.findUnique({
+          where: { id: taskId },
+          select: { stoppedAt: true },
+        });
+        if (current?.stoppedAt) return finishStopped(written);
+      }
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      // A database outage never fails the task: the worker waits for Postgres without using an attempt.
+      if (isDatabaseUnavailable(error)) throw error;
       if (error instanceof ProviderError || lastAttempt) {
         const reason =
           error instanceof ProviderError
@@ -169,7 +218,9 @@ async function groundingOf(db: WorkerDb, task: AiTask): Promise<SubjectGrounding
   return {
     subject,
     grade: task.grade ?? chapter?.grade ?? 7,
-    chapter: chapter ? { title: chapter.title, number: chapter.number, book: chapter.book } : null,
+    chapter: chapter
+      ? { title: chapter.title, number: chapter.number, book: chapter.book, publisher: chapter.publisher }
+      : null,
     language: answerLanguage(subject, user?.language ?? "en"),
   };
 }

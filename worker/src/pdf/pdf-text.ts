@@ -48,6 +48,20 @@ export async function extractPdfText(
   data: Uint8Array,
   onPage?: (page: number, pages: number) => Promise<void> | void,
 ): Promise<{ text: string; pages: number }> {
+  const pages = await extractPdfPages(data, onPage);
+  const text = pages.join("\n\n");
+  if ((text.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) throw new PdfTextError(PDF_MESSAGES.noText);
+  return { text, pages: pages.length };
+}
+
+/**
+ * The text of each page (an empty string for a page without a text layer). Encrypted and damaged
+ * files become PdfTextError; a scan is for the caller to name, page by page.
+ */
+export async function extractPdfPages(
+  data: Uint8Array,
+  onPage?: (page: number, pages: number) => Promise<void> | void,
+): Promise<string[]> {
   const { getDocument } = await loadPdfJs();
   const task = getDocument({
     data,
@@ -86,9 +100,7 @@ export async function extractPdfText(
       }
       await onPage?.(n, pdf.numPages);
     }
-    const text = pages.join("\n\n");
-    if ((text.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) throw new PdfTextError(PDF_MESSAGES.noText);
-    return { text, pages: pdf.numPages };
+    return pages;
   } finally {
     await pdf.destroy();
   }

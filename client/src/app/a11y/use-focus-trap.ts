@@ -64,7 +64,9 @@ export function useFocusTrap(
     document.addEventListener("keydown", handleKeyDown, true);
     return () => {
       document.removeEventListener("keydown", handleKeyDown, true);
-      if (previous?.isConnected) previous.focus();
+      // Without preventScroll the browser scrolls the restored element into view (the page jumped ~60 px
+      // under the sticky header after "Set My Standard").
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
   }, [ref, active, initialFocus]);
 }

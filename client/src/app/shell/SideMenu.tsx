@@ -1,3 +1,4 @@
+import { X } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
@@ -12,7 +13,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, open, onClose);
   if (!open) return null;
-  const layout = user?.role === "teacher" ? "teacher" : "student";
+  const layout = user?.role === "teacher" || user?.role === "parent" ? user.role : "student";
   return (
     <div className="menu-layer">
       <button type="button" className="menu-backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose} />
@@ -27,16 +28,16 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         <div className="side-menu-head">
           <h2 id="menu-title">{t("shell.menuTitle")}</h2>
           <button type="button" className="icon-button" aria-label={t("shell.closeMenu")} onClick={onClose}>
-            <span aria-hidden="true">✕</span>
+            <X aria-hidden="true" size={20} />
           </button>
         </div>
         <nav aria-labelledby="menu-title">
           <ul className="tiles">
             {tilesFor(layout, user?.role).map((tile) => (
-              <li key={`${tile.path}-${tile.icon}`}>
+              <li key={`${tile.path}-${tile.label(t)}`}>
                 <NavLink to={tile.path} className="tile" onClick={onClose}>
                   <span className="tile-icon" aria-hidden="true">
-                    {tile.icon}
+                    <tile.icon size={22} />
                   </span>
                   <span>{tile.label(t)}</span>
                 </NavLink>

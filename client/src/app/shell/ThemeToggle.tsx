@@ -1,3 +1,4 @@
+import { Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { type ThemeName, useTheme } from "../theme";
 
@@ -17,7 +18,7 @@ export function ThemeToggle({ onChange }: { onChange?: (theme: ThemeName) => voi
         onChange?.(next);
       }}
     >
-      <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
+      {theme === "dark" ? <Sun aria-hidden="true" size={18} /> : <Moon aria-hidden="true" size={18} />}
     </button>
   );
 }

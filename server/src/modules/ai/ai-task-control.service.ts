@@ -4,7 +4,9 @@ import { TUTOR_ANSWER_JOB, type TutorAnswerPayload } from "@vidya/core/jobs/tuto
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
 import type { AiTask, Prisma } from "../../generated/prisma/client";
+import { consumeCostly } from "../../rate-limit";
 import { enqueueChatReply } from "../chat/chat.service";
+import { assertToolAllowed } from "../consent/tool-access";
 import { getOwnAiTask } from "../tutor/tutor.service";
 import { assertWithinDailyLimit } from "./ai-usage.service";
 
@@ -56,6 +58,10 @@ export async function regenerateAiTask(ctx: Context, userId: string, id: string)
   });
   if (!old) throw new AppError("NOT_FOUND", "No such question.");
   if (!TERMINAL.has(old.status)) throw new AppError("STILL_RUNNING", CHAT_MESSAGES.stillRunning);
+  // A new reply sends the question to a model again (an offline-only maths question stays offline).
+  if (old.kind === "CHAT") await assertToolAllowed(ctx, userId, "chatbot");
+  else if (old.subject !== "mathematics") await assertToolAllowed(ctx, userId, "subjectTutor");
+  await consumeCostly(ctx, old.chatTurn ? "chat" : "tutor", userId);
   await assertWithinDailyLimit(ctx, userId);
   const data = {
     userId,
@@ -64,6 +70,7 @@ export async function regenerateAiTask(ctx: Context, userId: string, id: string)
     question: old.question,
     context: old.context as Prisma.InputJsonValue,
     imageId: old.imageId,
+    offlineOnly: old.offlineOnly,
   };
   if (old.chatTurn) {
     const turn = old.chatTurn;

@@ -7,7 +7,7 @@ import {
 } from "@vidya/core/schemas/auth";
 import { z } from "zod";
 import { builder } from "../../builder";
-import { ForbiddenError } from "../../errors";
+import { AppError, ForbiddenError } from "../../errors";
 import { RoleEnum } from "../profile/profile.schema";
 import {
   chooseRole,
@@ -24,7 +24,7 @@ import { signInWithGoogle } from "./google.service";
 import { refreshSession, type Session } from "./session.service";
 
 /** SPEC 3's session, less the refresh token (which never leaves its httpOnly cookie). */
-const SessionRef = builder.objectRef<Session>("Session").implement({
+export const SessionRef = builder.objectRef<Session>("Session").implement({
   authScopes: { public: true },
   fields: (t) => ({
     access_token: t.exposeString("access_token"),
@@ -42,6 +42,10 @@ const SignUpInput = builder.inputType("SignUpInput", {
     email: t.string({ required: true }),
     password: t.string({ required: true }),
     role: t.field({ type: RoleEnum, required: true }),
+    birthDate: t.string({
+      required: false,
+      description: "A student's date of birth, YYYY-MM-DD (only the year and month are kept).",
+    }),
   }),
 });
 
@@ -138,7 +142,11 @@ builder.mutationFields((t) => ({
       }),
       role: t.arg({ type: RoleEnum, required: false }),
     },
-    resolve: (_r, args, ctx) => signInWithGoogle(ctx, args.idToken, args.role ?? null),
+    resolve: (_r, args, ctx) => {
+      if (args.role === "parent")
+        throw new AppError("INVALID_ROLE", "A parent account is made only through a child's consent link.");
+      return signInWithGoogle(ctx, args.idToken, args.role ?? null);
+    },
   }),
   chooseRole: t.field({
     type: SessionRef,
@@ -148,7 +156,7 @@ builder.mutationFields((t) => ({
     args: { role: t.arg({ type: RoleEnum, required: true, validate: RoleSchema }) },
     resolve: (_r, args, ctx) => {
       if (!ctx.viewer) throw new ForbiddenError();
-      return chooseRole(ctx, ctx.viewer.id, args.role);
+      return chooseRole(ctx, ctx.viewer.id, RoleSchema.parse(args.role));
     },
   }),
 }));

@@ -23,7 +23,15 @@ export async function signUp(ctx: Context, input: SignUpInput): Promise<boolean>
   const passwordHash = await hashPassword(input.password);
   let user: User;
   try {
-    user = await ctx.db.user.create({ data: { email: input.email, passwordHash, role: input.role } });
+    user = await ctx.db.user.create({
+      data: {
+        email: input.email,
+        passwordHash,
+        role: input.role,
+        birthYear: input.birth?.year ?? null,
+        birthMonth: input.birth?.month ?? null,
+      },
+    });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       await tellOwner(ctx, input.email);

@@ -69,6 +69,11 @@ export async function issueSession(
   refresh: { token: string; hash: string } = opaqueToken(),
 ): Promise<Session> {
   const { token, hash } = refresh;
+  // Retention counts inactivity from the last session (issue 18); signing in also clears a warning.
+  await ctx.db.user.update({
+    where: { id: user.id },
+    data: { lastSeenAt: new Date(), inactiveWarnedAt: null },
+  });
   await ctx.db.refreshToken.create({
     data: {
       userId: user.id,

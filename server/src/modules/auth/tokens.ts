@@ -9,7 +9,7 @@ const AUDIENCE = "vidya-api";
 /** Claims we put in an access token: who, which role, whether the e-mail is verified. */
 export interface AccessClaims {
   sub: string;
-  role: "student" | "teacher" | null;
+  role: "student" | "teacher" | "parent" | null;
   ev: boolean;
 }
 
@@ -45,7 +45,7 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
       return { ok: false, reason: "invalid" };
     const viewer: Viewer = {
       id: payload.sub,
-      role: role === "teacher" ? "teacher" : role === "student" ? "student" : null,
+      role: role === "teacher" || role === "student" || role === "parent" ? role : null,
       emailVerified: payload.ev === true,
     };
     return { ok: true, viewer, exp: payload.exp };

@@ -92,7 +92,7 @@ export async function addCustomChapter(
   if (clash)
     throw new AppError(
       "CHAPTER_EXISTS",
-      `"${clash.title}" is already in the NCERT list as chapter ${clash.number}.`,
+      `"${clash.title}" is already in the ${input.subject === "gujarati" ? "GSEB" : "NCERT"} list as chapter ${clash.number}.`,
     );
   try {
     const row = await ctx.db.customChapter.create({ data: { teacherId, ...input } });

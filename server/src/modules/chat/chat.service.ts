@@ -11,7 +11,9 @@ import {
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
 import type { AiTask, Chat, ChatTurn } from "../../generated/prisma/client";
+import { consumeCostly } from "../../rate-limit";
 import { assertWithinDailyLimit } from "../ai/ai-usage.service";
+import { assertToolAllowed } from "../consent/tool-access";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Class used when a student has not chosen one (SPEC 9's default class 7). */
@@ -50,6 +52,8 @@ export function chatTurns(ctx: Pick<Context, "db">, chatId: string): Promise<Tur
 
 /** Starts a chat with its first message, named after it, in the student's class; the reply is queued. */
 export async function startChat(ctx: Context, userId: string, input: StartChatInput): Promise<TurnWithTask> {
+  await assertToolAllowed(ctx, userId, "chatbot");
+  await consumeCostly(ctx, "chat", userId);
   await assertWithinDailyLimit(ctx, userId);
   const user = await ctx.db.user.findUnique({ where: { id: userId }, select: { preferredClass: true } });
   const chat = await ctx.db.chat.create({
@@ -70,6 +74,8 @@ export async function sendChatMessage(
   input: SendChatMessageInput,
 ): Promise<TurnWithTask> {
   const chat = await getOwnChat(ctx, userId, input.chatId);
+  await assertToolAllowed(ctx, userId, "chatbot");
+  await consumeCostly(ctx, "chat", userId);
   await assertWithinDailyLimit(ctx, userId);
   const busy = await ctx.db.chatTurn.count({
     where: { chatId: chat.id, task: { status: { in: ["QUEUED", "RUNNING"] } } },

@@ -23,7 +23,7 @@ import {
 } from "./classrooms.service";
 
 /** The signed-in viewer; the field's authScopes already made sure there is one. */
-export function viewerOf(ctx: Context): { id: string; role: "student" | "teacher" | null } {
+export function viewerOf(ctx: Context): { id: string; role: NonNullable<Context["viewer"]>["role"] } {
   if (!ctx.viewer) throw new ForbiddenError();
   return ctx.viewer;
 }
@@ -53,6 +53,12 @@ export const ClassroomRef = builder.objectRef<ClassroomView>("Classroom").implem
     teacherName: t.exposeString("teacherLabel"),
     studentCount: t.exposeInt("studentCount"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
+    consentConfirmedAt: t.expose("consentConfirmedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the teacher confirmed, for the school, that parents consented (issue 18).",
+    }),
+    consentConfirmedName: t.exposeString("consentConfirmedName", { nullable: true }),
     viewerIsTeacher: t.boolean({ resolve: (c, _a, ctx) => isTeacherOf(c, ctx) }),
     joinCode: t.string({
       nullable: true,

@@ -1,3 +1,4 @@
+import { TOPICS } from "@vidya/core/events";
 import { userLabel } from "@vidya/core/schemas/auth";
 import type { CreateClassroomInput } from "@vidya/core/schemas/classrooms";
 import type { Context } from "../../context";
@@ -147,6 +148,8 @@ export async function joinClassroom(ctx: Context, studentId: string, code: strin
     create: { classroomId: row.id, userId: studentId },
     update: {},
   });
+  // A class whose teacher confirmed the school's consent unlocks the child's tools (issue 18).
+  if (row.consentConfirmedAt) ctx.pubsub.publish(TOPICS.toolAccess, studentId, { userId: studentId });
   const fresh = { ...row, _count: { members: row._count.members + 1 } };
   return {
     classroom: view(fresh, member.joinedAt),

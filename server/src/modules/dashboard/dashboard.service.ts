@@ -5,6 +5,7 @@ import { type DashboardRange, DEFAULT_TIME_ZONE, defaultRange } from "@vidya/cor
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
 import { type ClassroomView, ownClassroomView, requireOwnClassroom } from "../classrooms/classrooms.service";
+import { recordChildReads } from "../consent/audit.service";
 import { onlineSince } from "../presence/presence.service";
 import { type ClassGroupStats, classGroupStats } from "./class-groups";
 import {
@@ -153,6 +154,12 @@ export async function classDashboard(
     ),
     classGroupStats(ctx.db, classroomId, subject, figures.groupPosts),
   ]);
+  void recordChildReads(
+    ctx,
+    { id: teacherId, role: "teacher" },
+    rosterRows.map((r) => r.userId),
+    "teacher:dashboard",
+  );
   const now = Date.now();
   const roster = rosterRows
     .map((r) => rosterEntry(r, figures.students.get(r.userId), seen.get(r.userId), now))
@@ -194,6 +201,7 @@ export async function studentActivity(
     include: { user: { select: { id: true, username: true, displayName: true, email: true } } },
   });
   if (!member) throw new AppError("NOT_A_MEMBER", "This student is not in this class.");
+  void recordChildReads(ctx, { id: teacherId, role: "teacher" }, [studentId], "teacher:student-activity");
   const kinds = options.questionsOnly ? [...STUDENT_ACTIVITY_KINDS] : null;
   const rows = await studentEventsQuery(
     ctx.db,

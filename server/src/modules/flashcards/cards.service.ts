@@ -102,7 +102,8 @@ export async function saveGeneratedCards(
 }
 
 /** Appends cards to a deck in one transaction. */
-async function insertCards(
+/** Adds cards at the end of a deck the caller owns (positions serialised per deck). */
+export async function insertCards(
   ctx: Db,
   userId: string,
   deckId: string,

@@ -104,6 +104,13 @@ export const FocusTimer = builder.objectRef<TimerView>("FocusTimer").implement({
       description: "Phase ends caused by the change that produced this version.",
       resolve: (v) => v.events,
     }),
+    label: t.string({
+      nullable: true,
+      description:
+        "What the student is focusing on (set by starting a study-plan item); null when unlabelled.",
+      resolve: async (v, _a, ctx) =>
+        (await ctx.db.focusTimer.findUnique({ where: { id: v.id }, select: { label: true } }))?.label ?? null,
+    }),
     serverNow: t.field({
       type: "DateTime",
       description: "The server clock as this was sent, so a client can correct for its own clock.",

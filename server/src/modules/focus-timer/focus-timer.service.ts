@@ -134,8 +134,11 @@ export function toggleFocusTimer(
 }
 
 /** Back to a stopped focus phase of full length. */
-export function resetFocusTimer(ctx: Context, expectedVersion: number): Promise<TimerView> {
-  return changeTimer(ctx, expectedVersion, reset);
+export async function resetFocusTimer(ctx: Context, expectedVersion: number): Promise<TimerView> {
+  const view = await changeTimer(ctx, expectedVersion, reset);
+  // A reset ends what the timer was labelled for (a study-plan item).
+  await ctx.db.focusTimer.update({ where: { id: view.id }, data: { label: null } });
+  return view;
 }
 
 /** New lengths; a running or paused phase keeps its time, later phases use them. */

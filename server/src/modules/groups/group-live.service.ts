@@ -3,6 +3,7 @@ import { GROUP_TYPING_THROTTLE_MS } from "@vidya/core/groups/constants";
 import type { GroupChannelEvent, GroupMessageData, GroupTypingEvent } from "@vidya/core/groups/events";
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
+import { assertToolAllowed } from "../consent/tool-access";
 import { EventQueue, endable, pump } from "./event-queue";
 import { currentReaders, forgetReaders, requireMember } from "./group-access";
 import { memberName, SENDER_SELECT } from "./group-views";
@@ -147,6 +148,7 @@ export async function setGroupTyping(
   groupId: string,
   typing: boolean,
 ): Promise<boolean> {
+  await assertToolAllowed(ctx, userId, "studyGroups");
   await requireMember(ctx, groupId, userId);
   try {
     if (typing) {

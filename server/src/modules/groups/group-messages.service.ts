@@ -13,6 +13,7 @@ import { AppError, NotFoundError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import { consumeLimit } from "../../rate-limit";
 import { recordActivity } from "../activity/activity.service";
+import { assertToolAllowed } from "../consent/tool-access";
 import { loadGroup, requireMember, requireReader } from "./group-access";
 import { messageData, SENDER_SELECT } from "./group-views";
 import { groupView, type StudyGroupView } from "./group-views.service";
@@ -102,6 +103,7 @@ export async function sendGroupMessage(
   userId: string,
   input: SendGroupMessageInput,
 ): Promise<GroupMessageData> {
+  await assertToolAllowed(ctx, userId, "studyGroups");
   const { group } = await requireMember(ctx, input.groupId, userId);
   const before = await existingSend(ctx, input.groupId, userId, input.clientId);
   if (before) return before;
@@ -164,6 +166,7 @@ export async function editGroupMessage(
   userId: string,
   input: EditGroupMessageInput,
 ): Promise<GroupMessageData> {
+  await assertToolAllowed(ctx, userId, "studyGroups");
   const { row } = await loadMessage(ctx, input.messageId, userId);
   const refusal = editRefusal(row, userId, new Date());
   if (refusal) throw new AppError("EDIT_NOT_ALLOWED", refusal);

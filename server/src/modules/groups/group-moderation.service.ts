@@ -2,6 +2,7 @@ import type { ReportGroupMessageInput } from "@vidya/core/schemas/groups";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
 import type { MessageReport } from "../../generated/prisma/client";
+import { recordChildReads } from "../consent/audit.service";
 import { requireMember, requireModerator } from "./group-access";
 import { deleteGroupMessage } from "./group-messages.service";
 import { memberName, SENDER_SELECT, type SenderRow } from "./group-views";
@@ -104,6 +105,13 @@ export async function groupReports(
     take: 200,
     include: reportInclude,
   });
+  // Reading reported messages reads the senders' words: recorded for the children among them.
+  void recordChildReads(
+    ctx,
+    { id: userId, role: ctx.viewer?.role ?? null },
+    [...new Set(rows.map((r) => r.message.senderId))],
+    "moderation:reports",
+  );
   return toViews(ctx, rows);
 }
 
@@ -122,6 +130,12 @@ export async function resolveGroupReport(
   const report = await ctx.db.messageReport.findUnique({ where: { id: reportId }, include: reportInclude });
   if (!report) throw new NotFoundError("This report does not exist.");
   await requireModerator(ctx, report.groupId, userId);
+  void recordChildReads(
+    ctx,
+    { id: userId, role: ctx.viewer?.role ?? null },
+    [report.message.senderId],
+    `moderation:${action.toLowerCase()}`,
+  );
   if (action === "DISMISS") {
     await ctx.db.messageReport.update({
       where: { id: reportId },

@@ -5,6 +5,7 @@ import type { CreateStudyGroupInput } from "@vidya/core/schemas/groups";
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
 import { checkLimit, consumeLimit } from "../../rate-limit";
+import { assertToolAllowed } from "../consent/tool-access";
 import { forgetReaders, loadGroup, requireModerator, requireOwner, requireReader } from "./group-access";
 import { memberName, SENDER_SELECT } from "./group-views";
 import { groupView, type StudyGroupView } from "./group-views.service";
@@ -37,6 +38,7 @@ export async function createStudyGroup(
   userId: string,
   input: CreateStudyGroupInput,
 ): Promise<StudyGroupView> {
+  await assertToolAllowed(ctx, userId, "studyGroups");
   if (input.classroomId) {
     const classroom = await ctx.db.classroom.findUnique({
       where: { id: input.classroomId },
@@ -63,6 +65,7 @@ export async function createStudyGroup(
 
 /** Joins by invite code; joining twice is harmless. Wrong codes are rate limited per user. */
 export async function joinStudyGroup(ctx: Context, userId: string, code: string): Promise<StudyGroupView> {
+  await assertToolAllowed(ctx, userId, "studyGroups");
   await checkLimit(ctx, "groupJoinFailures", userId);
   const group = await ctx.db.studyGroup.findUnique({
     where: { inviteCode: code },

@@ -13,7 +13,9 @@ const HistoryRecord = builder.prismaObject("HistoryRecord", {
     text: t.exposeString("text", { description: "The question." }),
     aiResponse: t.exposeString("aiResponse"),
     chatType: t.exposeString("chatType"),
-    toolType: t.exposeString("toolType", { description: "The topic, e.g. algebra or geometry." }),
+    toolType: t.exposeString("toolType", {
+      description: "The topic (algebra, geometry, …), the subject page (science, …) or the tool (socratic).",
+    }),
     similarQuestions: t.stringList({
       resolve: (r) =>
         z
@@ -38,6 +40,9 @@ const HistoryInput = builder.inputType("HistoryInput", {
   fields: (t) => ({
     search: t.string({ description: "Words to find in the question or the answer." }),
     topic: t.field({ type: MathTopicEnum }),
+    toolType: t.string({
+      description: "Instead of a math topic: a subject page (science, hindi, …) or a tool (socratic).",
+    }),
     first: t.int({ description: "Page size, 1 to 100 (default 20)." }),
     after: t.id({ description: "nextCursor of the previous page." }),
   }),

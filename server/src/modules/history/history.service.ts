@@ -14,7 +14,7 @@ export interface HistoryPage {
 
 /**
  * The user's answered questions across topics (SPEC 3 history records), searched in the question and
- * the answer, filtered by topic, a page at a time (keyset on createdAt, id).
+ * the answer, filtered by math topic or tool type (a subject page, socratic), a page at a time (keyset on createdAt, id).
  */
 export async function listHistory(
   ctx: Pick<Context, "db">,
@@ -23,7 +23,7 @@ export async function listHistory(
 ): Promise<HistoryPage> {
   const where: Prisma.HistoryRecordWhereInput = {
     userId,
-    ...(input.topic ? { toolType: input.topic } : {}),
+    ...(input.topic || input.toolType ? { toolType: input.topic ?? input.toolType ?? undefined } : {}),
     ...(input.search
       ? {
           OR: [

@@ -6,7 +6,7 @@ import type { Context } from "../../context";
  * classes, study groups and the messages they sent, and a teacher's own classes and questions.
  * Secrets are left out (password hash, token hashes), and so are file bytes: uploads and images
  * are listed, not embedded. Other people's data is left out too: a group's messages by others,
- * a class's other members.
+ * a class's other members. Consent records, parent links and the audit of reads are included (issue 18).
  */
 export async function exportMyData(ctx: Context, userId: string): Promise<string> {
   const user = await ctx.db.user.findUniqueOrThrow({
@@ -57,7 +57,15 @@ export async function exportMyData(ctx: Context, userId: string): Promise<string
       activityEvents: { omit: { userId: true }, orderBy: { createdAt: "asc" } },
       customChapters: { omit: { teacherId: true } },
       chapterQuestions: { omit: { teacherId: true }, orderBy: { createdAt: "asc" } },
+      consentRequests: { omit: { childId: true, emailTokenId: true }, orderBy: { createdAt: "asc" } },
+      parentLinksAsChild: { omit: { childId: true }, include: { parent: { select: { email: true } } } },
+      parentLinksAsParent: { omit: { parentId: true }, include: { child: { select: { email: true } } } },
     },
+  });
+  const audit = await ctx.db.childAuditEntry.findMany({
+    where: { childId: userId },
+    omit: { childId: true },
+    orderBy: { createdAt: "asc" },
   });
   const {
     refreshTokens,
@@ -80,6 +88,9 @@ export async function exportMyData(ctx: Context, userId: string): Promise<string
     activityEvents,
     customChapters,
     chapterQuestions,
+    consentRequests,
+    parentLinksAsChild,
+    parentLinksAsParent,
     preferredClass,
     language,
     theme,
@@ -101,6 +112,12 @@ export async function exportMyData(ctx: Context, userId: string): Promise<string
     studyTime: { total: studyTotal, days: studyDays, reports: studyReports },
     activity: activityEvents,
     teacher: { customChapters, chapterQuestions },
+    consent: {
+      requestsToParents: consentRequests,
+      parents: parentLinksAsChild,
+      children: parentLinksAsParent,
+      readsOfMyData: audit,
+    },
   };
   return JSON.stringify(data, null, 2);
 }

@@ -5,7 +5,7 @@ import { ForbiddenError } from "../../errors";
 import { exportMyData } from "./export.service";
 import { completeFirstTimeSetup, deleteAccount, me, updateProfile } from "./profile.service";
 
-export const RoleEnum = builder.enumType("Role", { values: ["student", "teacher"] as const });
+export const RoleEnum = builder.enumType("Role", { values: ["student", "teacher", "parent"] as const });
 export const LanguageEnum = builder.enumType("Language", { values: ["en", "hi", "gu"] as const });
 export const ThemeEnum = builder.enumType("Theme", { values: ["light", "dark"] as const });
 

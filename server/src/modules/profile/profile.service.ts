@@ -4,7 +4,8 @@ import type { UpdateProfileInput } from "@vidya/core/schemas/auth";
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
 import { Prisma, type User } from "../../generated/prisma/client";
-import { endSession, revokeAllSessions } from "../auth/session.service";
+import { endSession } from "../auth/session.service";
+import { purgeAccount } from "../consent/account-deletion";
 import { announceRename } from "../groups/groups.service";
 
 /** The signed-in user, or null. */
@@ -66,14 +67,13 @@ export function completeFirstTimeSetup(ctx: Context, userId: string, standard: s
   });
 }
 
-/** Deletes the account and everything that belongs to it (cascades), and ends the session. */
+/** Deletes the account and everything that belongs to it (rows, jobs, Redis keys), and ends the session. */
 export async function deleteAccount(ctx: Context, userId: string, confirmEmail: string): Promise<boolean> {
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: userId } });
   if (user.email !== confirmEmail.trim().toLowerCase()) {
     throw new AppError("CONFIRMATION_MISMATCH", "Type your e-mail address exactly to confirm.");
   }
-  await revokeAllSessions(ctx, userId);
   await endSession(ctx);
-  await ctx.db.user.delete({ where: { id: userId } });
+  await purgeAccount(ctx, userId);
   return true;
 }

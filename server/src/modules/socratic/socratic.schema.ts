@@ -8,11 +8,12 @@ import { builder } from "../../builder";
 import { signedInUserId } from "../tutor/viewer-id";
 import {
   getOwnSocratic,
-  ladderOf,
   listSocratic,
+  shownAnswer,
   socraticHint,
   socraticReply,
   startSocratic,
+  stepsTotal,
   turnsOf,
 } from "./socratic.service";
 
@@ -43,15 +44,23 @@ builder.prismaObject("SocraticSession", {
     classLevel: t.exposeInt("classLevel"),
     problem: t.exposeString("problem"),
     status: t.field({ type: SocraticStatusEnum, resolve: (s) => s.status }),
-    stepsDone: t.int({ resolve: (s) => Math.min(s.position, ladderOf(s).rungs.length) }),
-    stepsTotal: t.int({ resolve: (s) => ladderOf(s).rungs.length }),
+    mode: t.string({
+      description: "engine (offline, step by step) or model (an AI model asks, every turn checked)",
+      resolve: (s) => s.mode.toLowerCase(),
+    }),
+    waiting: t.boolean({
+      description: "True while the model is writing the tutor's next turn (model mode); poll until false.",
+      resolve: (s) => s.pendingTaskId !== null,
+    }),
+    stepsDone: t.int({ resolve: (s) => Math.min(s.position, stepsTotal(s)) }),
+    stepsTotal: t.int({ description: "0 in model mode (no fixed steps).", resolve: (s) => stepsTotal(s) }),
     hintsUsed: t.exposeInt("hintsUsed"),
     attempts: t.exposeInt("totalAttempts", { description: "Steps the student has sent." }),
     turns: t.field({ type: [SocraticTurnRef], resolve: (s) => turnsOf(s) }),
     finalAnswer: t.string({
       nullable: true,
       description: "Only once the student reached it or asked to see it.",
-      resolve: (s) => (s.status === "ACTIVE" ? null : ladderOf(s).finalAnswer),
+      resolve: (s) => shownAnswer(s),
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
@@ -83,7 +92,8 @@ const SocraticHintInput = builder.inputType("SocraticHintInput", {
 builder.mutationField("startSocratic", (t) =>
   t.prismaField({
     type: "SocraticSession",
-    description: "Starts a session on a problem; mathematics is solved privately by the offline engine.",
+    description:
+      "Starts a session on a problem; mathematics is solved privately by the offline engine, anything else continues with the model when one is set up.",
     authScopes: { verified: true },
     errors: {},
     args: { input: t.arg({ type: StartSocraticInput, required: true, validate: StartSocraticInputSchema }) },

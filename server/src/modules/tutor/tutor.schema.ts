@@ -32,7 +32,9 @@ const AnswerCheckEnum = builder.enumType("AnswerCheck", {
   values: CHECK_STATUSES.map((s) => s.toUpperCase()) as Uppercase<(typeof CHECK_STATUSES)[number]>[],
 });
 
-const AiTaskKindEnum = builder.enumType("AiTaskKind", { values: ["TUTOR", "CHAT"] as const });
+const AiTaskKindEnum = builder.enumType("AiTaskKind", {
+  values: ["TUTOR", "CHAT", "SOCRATIC", "STORY"] as const,
+});
 
 const AiFailureEnum = builder.enumType("AiFailure", { values: AI_FAILURES });
 
@@ -126,6 +128,10 @@ const AskTutorInput = builder.inputType("AskTutorInput", {
     context: t.field({
       type: [ContextPairInput],
       description: "The last 3 pairs, answers cut to 300 characters.",
+    }),
+    voice: t.boolean({
+      description:
+        "Asked by voice (voice assistant, voice bot): the voice tool must be allowed for the student.",
     }),
   }),
 });

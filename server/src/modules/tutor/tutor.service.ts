@@ -10,6 +10,7 @@ import type { AiTask, Prisma } from "../../generated/prisma/client";
 import { enqueueOrMarkFailed } from "../../queues";
 import { consumeCostly } from "../../rate-limit";
 import { recordActivity } from "../activity/activity.service";
+import { assertToolAllowed, closedReason, toolAccessOf } from "../consent/tool-access";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -67,6 +68,12 @@ async function groundingOf(
  * If the queue is unreachable the task is marked FAILED, never left QUEUED forever.
  */
 export async function askTutor(ctx: Context, userId: string, input: AskTutorInput): Promise<AiTask> {
+  // Another subject needs a model; a maths question a child asks without consent stays with the
+  // offline engine (the worker is told by offlineOnly), so the math tutor stays open in limited mode.
+  let offlineOnly = false;
+  if (input.subject !== "mathematics") await assertToolAllowed(ctx, userId, "subjectTutor");
+  else offlineOnly = closedReason(await toolAccessOf(ctx, userId), "subjectTutor") !== null;
+  if (input.voice) await assertToolAllowed(ctx, userId, "voice");
   const [, image, grounding] = await Promise.all([
     consumeCostly(ctx, "tutor", userId),
     input.imageId
@@ -88,6 +95,7 @@ export async function askTutor(ctx: Context, userId: string, input: AskTutorInpu
       question: input.question,
       context: input.context as Prisma.InputJsonValue,
       imageId: input.imageId ?? null,
+      offlineOnly,
     },
   });
   const payload: TutorAnswerPayload = { taskId: task.id };

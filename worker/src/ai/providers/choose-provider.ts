@@ -1,6 +1,6 @@
+import { inSpan } from "@vidya/core/tracing";
 import { type AiEnv, aiEnvProblem } from "../../env";
 import { aiDuration, aiErrors } from "../../observability/metrics";
-import { inSpan } from "../../observability/tracing";
 import { createLocalProvider } from "./local";
 import { createOpenAiProvider } from "./openai";
 import { type AiProvider, ProviderError } from "./provider";

@@ -6,7 +6,7 @@ import type { AiEnv } from "../../env";
 import { ProviderError } from "./provider";
 
 /** Which feature calls: each may have its own model (OPENAI_MODEL_<FEATURE>, else OPENAI_MODEL). */
-export type AiFeature = "tutor" | "chat" | "chapters" | "flashcards" | "summary";
+export type AiFeature = "tutor" | "chat" | "chapters" | "flashcards" | "summary" | "story";
 
 /** Tokens one completion used: as the server reported them, else estimated (about 4 characters a token). */
 export interface TokenUsage {
@@ -40,6 +40,7 @@ export function modelFor(env: AiEnv, feature: AiFeature): string {
     chapters: env.OPENAI_MODEL_CHAPTERS,
     flashcards: env.OPENAI_MODEL_FLASHCARDS,
     summary: env.OPENAI_MODEL_SUMMARY ?? env.OPENAI_MODEL_CHAT,
+    story: env.OPENAI_MODEL_STORY,
   }[feature];
   return own ?? env.OPENAI_MODEL;
 }

@@ -8,7 +8,7 @@ export interface SubjectGrounding {
   subject: Exclude<Subject, "mathematics">;
   grade: number;
   /** Null when the class has no chapters in the catalogue. */
-  chapter: { title: string; number: number; book: string } | null;
+  chapter: { title: string; number: number; book: string; publisher: "NCERT" | "GSEB" } | null;
   /** The language to answer in (see answerLanguage). */
   language: "en" | "hi" | "gu" | "sa";
 }

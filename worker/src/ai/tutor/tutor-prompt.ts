@@ -29,12 +29,14 @@ export function tutorSystemPrompt(request: TutorRequest): string {
  */
 function subjectSystemPrompt(g: SubjectGrounding): string {
   const subject = SUBJECT_LABELS[g.subject];
+  // Gujarati follows the Gujarat board's (GSEB) books; every other subject NCERT's.
+  const board = g.chapter?.publisher ?? (g.subject === "gujarati" ? "GSEB" : "NCERT");
   const where = g.chapter
-    ? `Chapter ${g.chapter.number}, "${g.chapter.title}", of the NCERT textbook "${g.chapter.book}"`
+    ? `Chapter ${g.chapter.number}, "${g.chapter.title}", of the ${board} textbook "${g.chapter.book}"`
     : `the Class ${g.grade} syllabus`;
   return [
     `You are Vidya, a patient ${subject} teacher for Indian school students. The student is in Class ${g.grade} and is studying ${where}.`,
-    `Answer at the level of a Class ${g.grade} student, grounded in that chapter and the NCERT syllabus; if the question is about something else in ${subject}, answer it briefly and relate it back to the chapter.`,
+    `Answer at the level of a Class ${g.grade} student, grounded in that chapter and the ${board} syllabus; if the question is about something else in ${subject}, answer it briefly and relate it back to the chapter.`,
     `Write the whole reply (explanation and similar questions) in ${LANGUAGE_IN_PROMPT[g.language]}.`,
     "Explain step by step in simple words, in Markdown. Write mathematics and formulas in LaTeX: $...$ inline and $$...$$ displayed.",
     g.subject === "science"

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../../app/toast";
 import { useSignIn } from "../hooks/use-sign-in";
 import { useSignUp } from "../hooks/use-sign-up";
-import type { Role } from "../utils/access";
+import type { SignUpRole } from "../utils/access";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { GoogleButton } from "./GoogleButton";
 import { RoleStep } from "./RoleStep";
@@ -29,10 +29,11 @@ export function AuthForm({
   const { t } = useTranslation();
   const id = useId();
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [role, setRole] = useState<Role | null>(null);
+  const [role, setRole] = useState<SignUpRole | null>(null);
   const [forgot, setForgot] = useState(false);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [birthDate, setBirthDate] = useState("");
   /** The address a sign-up was just sent for: the form gives way to "check your inbox". */
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { signIn, submitting: signingIn } = useSignIn();
@@ -43,13 +44,13 @@ export function AuthForm({
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!email.trim() || !password) {
+    if (!email.trim() || !password || (mode === "signUp" && role === "student" && !birthDate)) {
       toast.error(t("msg.fillAllFields"));
       return;
     }
     if (mode === "signIn") await signIn(email.trim(), password);
     // Without a role the role step shows instead of this form (SPEC 4, sign-up flow).
-    else if (role && (await signUp(email.trim(), password, role))) {
+    else if (role && (await signUp(email.trim(), password, role, role === "student" ? birthDate : null))) {
       setSentTo(email.trim());
       setPassword("");
     }
@@ -144,6 +145,24 @@ export function AuthForm({
         <p id={`${id}-hint`} className="hint">
           {t("auth.passwordHint")}
         </p>
+      )}
+      {mode === "signUp" && role === "student" && (
+        <>
+          <label htmlFor={`${id}-birth`}>{t("auth.birthDate")}</label>
+          <input
+            id={`${id}-birth`}
+            type="date"
+            autoComplete="bday"
+            required
+            max={new Date().toISOString().slice(0, 10)}
+            aria-describedby={`${id}-birth-hint`}
+            value={birthDate}
+            onChange={(e) => setBirthDate(e.target.value)}
+          />
+          <p id={`${id}-birth-hint`} className="hint">
+            {t("auth.birthDateHint")}
+          </p>
+        </>
       )}
       <button type="submit" className="primary wide" disabled={submitting} aria-busy={submitting}>
         {submitting

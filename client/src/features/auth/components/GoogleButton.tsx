@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { useGoogleSignIn } from "../hooks/use-google-sign-in";
-import type { Role } from "../utils/access";
+import type { SignUpRole } from "../utils/access";
 import { firebaseConfig } from "../utils/firebase";
 
 /** Shown only when Firebase is configured (VITE_FIREBASE_*). */
-export function GoogleButton({ accountRole }: { accountRole: Role | null }) {
+export function GoogleButton({ accountRole }: { accountRole: SignUpRole | null }) {
   const { t } = useTranslation();
   const { signInWithGoogle, busy } = useGoogleSignIn();
   if (!firebaseConfig()) return null;

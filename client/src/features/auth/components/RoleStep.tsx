@@ -1,22 +1,29 @@
+import { Backpack, GraduationCap, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Role } from "../utils/access";
+import type { SignUpRole } from "../utils/access";
 
-const ROLES: readonly { role: Role; icon: string }[] = [
-  { role: "student", icon: "🎒" },
-  { role: "teacher", icon: "🧑‍🏫" },
+const ROLES: readonly { role: SignUpRole; Icon: LucideIcon }[] = [
+  { role: "student", Icon: Backpack },
+  { role: "teacher", Icon: GraduationCap },
 ];
 
 /** SPEC 4's role step: Student and Teacher cards, then a "Continue as …" button. */
-export function RoleStep({ onContinue, busy = false }: { onContinue: (role: Role) => void; busy?: boolean }) {
+export function RoleStep({
+  onContinue,
+  busy = false,
+}: {
+  onContinue: (role: SignUpRole) => void;
+  busy?: boolean;
+}) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<Role | null>(null);
+  const [chosen, setChosen] = useState<SignUpRole | null>(null);
   return (
     <fieldset className="role-step">
       <legend>{t("auth.chooseRole")}</legend>
       <p className="muted">{t("auth.roleIntro")}</p>
       <div className="role-cards">
-        {ROLES.map(({ role, icon }) => (
+        {ROLES.map(({ role, Icon }) => (
           <button
             key={role}
             type="button"
@@ -25,7 +32,7 @@ export function RoleStep({ onContinue, busy = false }: { onContinue: (role: Role
             onClick={() => setChosen(role)}
           >
             <span className="role-icon" aria-hidden="true">
-              {icon}
+              <Icon size={32} />
             </span>
             <span className="role-name">{t(`auth.${role}`)}</span>
             <span className="role-desc">{t(`auth.${role}Desc`)}</span>

@@ -34,7 +34,7 @@ export function SignInGate() {
   return (
     <>
       <Outlet />
-      {user?.isFirstTimeUser && (
+      {user?.isFirstTimeUser && user.role !== "teacher" && (
         <Suspense fallback={null}>
           <FirstTimeSetup />
         </Suspense>

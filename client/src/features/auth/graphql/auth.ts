@@ -39,10 +39,7 @@ export const RefreshSessionDocument = graphql(`
           ...SessionFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -56,10 +53,7 @@ export const SignInDocument = graphql(`
           ...SessionFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -71,10 +65,7 @@ export const SignUpDocument = graphql(`
       ... on MutationSignUpSuccess {
         data
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -94,10 +85,7 @@ export const VerifyEmailDocument = graphql(`
           ...SessionFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -111,10 +99,7 @@ export const SignInWithLinkDocument = graphql(`
           ...SessionFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -123,10 +108,7 @@ export const ResendVerificationDocument = graphql(`
   mutation ResendVerification {
     resendVerification {
       __typename
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -135,10 +117,7 @@ export const RequestPasswordResetDocument = graphql(`
   mutation RequestPasswordReset($email: String!) {
     requestPasswordReset(email: $email) {
       __typename
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -152,10 +131,7 @@ export const ResetPasswordDocument = graphql(`
           ...SessionFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -169,10 +145,7 @@ export const SignInWithGoogleDocument = graphql(`
           ...SessionFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -186,10 +159,7 @@ export const ChooseRoleDocument = graphql(`
           ...SessionFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import { ChooseRoleDocument } from "../graphql/auth";
-import type { Role } from "../utils/access";
+import type { SignUpRole } from "../utils/access";
 import { failureMessage, graphqlData } from "../utils/graphql-fetch";
 import { settle } from "../utils/result";
 import { authStore } from "../utils/session";
@@ -12,7 +12,7 @@ import { authStore } from "../utils/session";
 export function useChooseRole() {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
-  async function chooseRole(role: Role): Promise<boolean> {
+  async function chooseRole(role: SignUpRole): Promise<boolean> {
     setSaving(true);
     try {
       const token = await authStore.freshToken();

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import { SignInWithGoogleDocument } from "../graphql/auth";
-import type { Role } from "../utils/access";
+import type { SignUpRole } from "../utils/access";
 import { googleIdToken } from "../utils/firebase";
 import { failureMessage, graphqlData } from "../utils/graphql-fetch";
 import { settle } from "../utils/result";
@@ -14,7 +14,7 @@ import { tellOtherTabs } from "../utils/tabs";
 export function useGoogleSignIn() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  async function signInWithGoogle(role: Role | null): Promise<boolean> {
+  async function signInWithGoogle(role: SignUpRole | null): Promise<boolean> {
     setBusy(true);
     try {
       const idToken = await googleIdToken();

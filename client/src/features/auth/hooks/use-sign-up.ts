@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import { SignUpDocument } from "../graphql/auth";
-import type { Role } from "../utils/access";
+import type { SignUpRole } from "../utils/access";
 import { failureMessage, graphqlData } from "../utils/graphql-fetch";
 import { settle } from "../utils/result";
 
@@ -15,10 +15,15 @@ import { settle } from "../utils/result";
 export function useSignUp() {
   const { t } = useTranslation();
   const [submitting, setSubmitting] = useState(false);
-  async function signUp(email: string, password: string, role: Role): Promise<boolean> {
+  async function signUp(
+    email: string,
+    password: string,
+    role: SignUpRole,
+    birthDate: string | null = null,
+  ): Promise<boolean> {
     setSubmitting(true);
     try {
-      const data = await graphqlData(SignUpDocument, { input: { email, password, role } });
+      const data = await graphqlData(SignUpDocument, { input: { email, password, role, birthDate } });
       const result = settle(data.signUp);
       if (!result.ok) {
         toast.error(result.message ? localizeMessage(result.message) : t("msg.authFailed"));

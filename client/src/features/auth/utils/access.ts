@@ -1,7 +1,9 @@
 import type { AuthEvent, SessionUser } from "./auth-store";
 import { authUrlFor } from "./return-url";
 
-export type Role = "student" | "teacher";
+export type Role = "student" | "teacher" | "parent";
+/** The roles one may choose at sign-up; a parent account is made only through a consent link. */
+export type SignUpRole = Exclude<Role, "parent">;
 
 /** A password account whose e-mail is not verified yet (Google accounts count as verified). */
 export function needsEmailVerification(user: SessionUser): boolean {
@@ -57,6 +59,7 @@ export function guardDecision(
 }
 
 /** Where /dashboard and the logo send a user (SPEC 2 and 6). */
-export function homeFor(role: Role | null | undefined): "/teacher-dashboard" | "/subjects" {
+export function homeFor(role: Role | null | undefined): "/teacher-dashboard" | "/subjects" | "/parent" {
+  if (role === "parent") return "/parent";
   return role === "teacher" ? "/teacher-dashboard" : "/subjects";
 }

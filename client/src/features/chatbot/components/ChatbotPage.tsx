@@ -69,7 +69,12 @@ export function ChatbotPage({ subject }: { subject: ChatbotSubject }) {
               </li>
             ))}
           </ol>
-          <Composer sending={bot.sending} waiting={replying} onSend={bot.sendMessage} />
+          <Composer
+            sending={bot.sending}
+            waiting={replying}
+            onSend={bot.sendMessage}
+            speechLang={speechLang}
+          />
         </section>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX } from "@vidya/core/chat/chatbot";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useVoiceInput } from "../../speech/recognition";
 
 /** The message box: at most CHAT_MESSAGE_MAX characters (counted as you type); Enter sends, Shift+Enter breaks a line. */
 export function Composer(props: {
@@ -9,9 +10,16 @@ export function Composer(props: {
   /** A reply is still being written: one at a time. */
   waiting: boolean;
   onSend: (message: string) => Promise<boolean>;
+  /** The speech-recognition language (the chatbot's language). */
+  speechLang?: string;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState("");
+  // Heard words go into the box, to be checked and edited before Send (the one speech module).
+  const voice = useVoiceInput(
+    (heard) => setText((old) => (old ? `${old} ${heard}` : heard)),
+    props.speechLang,
+  );
   const tooLong = text.length > CHAT_MESSAGE_MAX;
   const empty = text.trim() === "";
 
@@ -51,6 +59,16 @@ export function Composer(props: {
             ? t("chatbot.tooLong", { max: CHAT_MESSAGE_MAX })
             : t("chatbot.counter", { count: text.length, max: CHAT_MESSAGE_MAX })}
         </span>
+        {voice.supported ? (
+          <button type="button" className="secondary" aria-pressed={voice.recording} onClick={voice.toggle}>
+            {voice.recording ? t("tutor.stopVoice") : t("tutor.voiceInput")}
+          </button>
+        ) : null}
+        {voice.recording ? (
+          <span className="recording" role="status">
+            {t("tutor.recording")}
+          </span>
+        ) : null}
         <button
           type="submit"
           className="primary"

@@ -2,7 +2,7 @@ import { useSubscription } from "@apollo/client/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatReplyFieldsFragment } from "../../../gql/graphql";
-import { useSpeechSynthesis } from "../../teacher/hooks/use-speech-synthesis";
+import { ReadAloud } from "../../speech/ReadAloud";
 import { Markdown } from "../../tutor/components/Markdown";
 import { WatchChatReplyDocument } from "../graphql/chatbot";
 import { failureText } from "../utils/chat-text";
@@ -28,7 +28,6 @@ export function ReplyView(props: {
   });
   const live = data?.aiTask;
   const reply = live && live.id === stored.id ? live : stored;
-  const { supported, speaking, speak, stop } = useSpeechSynthesis();
   const [copied, setCopied] = useState(false);
   const writing = !TERMINAL.has(reply.status);
 
@@ -63,15 +62,7 @@ export function ReplyView(props: {
             <button type="button" className="link-button" onClick={() => void handleCopy()}>
               {copied ? t("chatbot.copied") : t("chatbot.copy")}
             </button>
-            {supported ? (
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => (speaking ? stop() : speak(reply.partial, props.speechLang))}
-              >
-                {speaking ? t("chatbot.stopReading") : t("chatbot.readAloud")}
-              </button>
-            ) : null}
+            <ReadAloud className="link-button" text={reply.partial} lang={props.speechLang} />
           </>
         ) : null}
         {props.latest && reply.status === "DONE" ? (

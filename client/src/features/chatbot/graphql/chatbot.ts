@@ -49,10 +49,7 @@ export const ChatDocument = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -69,10 +66,7 @@ export const StartChatDocument = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -86,10 +80,7 @@ export const SendChatMessageDocument = graphql(`
           ...ChatTurnFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -104,10 +95,7 @@ export const RenameChatDocument = graphql(`
           title
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -116,10 +104,7 @@ export const DeleteChatDocument = graphql(`
   mutation DeleteChat($id: ID!) {
     deleteChat(id: $id) {
       __typename
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -133,10 +118,7 @@ export const StopAiTaskDocument = graphql(`
           ...ChatReplyFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -150,10 +132,7 @@ export const RegenerateAiTaskDocument = graphql(`
           ...ChatReplyFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../app/i18n/dates";
 import { toast } from "../../../app/toast";
 import type { MyClassroomsQuery } from "../../../gql/graphql";
+import { ClassConsent } from "../../consent/components/ClassConsent";
 import { subjectName } from "../utils/format";
 
 type Classroom = MyClassroomsQuery["classrooms"][number];
@@ -76,6 +77,11 @@ export function ClassroomCard(props: {
           })}
         </p>
       )}
+      <ClassConsent
+        classroomId={c.id}
+        confirmedAt={c.consentConfirmedAt ?? null}
+        confirmedName={c.consentConfirmedName ?? null}
+      />
       <h4>{t("dashboard.card.students", { count: c.studentCount })}</h4>
       {(c.students ?? []).length === 0 ? (
         <p className="cls-muted">{t("dashboard.card.noStudents")}</p>

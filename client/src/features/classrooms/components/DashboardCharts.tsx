@@ -13,6 +13,10 @@ import {
 } from "recharts";
 import type { Dashboard } from "../utils/live-dashboard";
 
+/** Legend and axis text in the page's text colours (recharts colours legends like their series: 2:1). */
+const legendText = (value: string) => <span className="cls-legend-text">{value}</span>;
+const AXIS_TICK = { fill: "var(--muted)" };
+
 /** Study minutes per student (today and this week) and activity per day over the range. */
 export function DashboardCharts(props: { dashboard: Dashboard }) {
   const { t } = useTranslation();
@@ -35,10 +39,10 @@ export function DashboardCharts(props: { dashboard: Dashboard }) {
           <ResponsiveContainer>
             <BarChart data={study}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="name" />
-              <YAxis allowDecimals={false} />
+              <XAxis dataKey="name" tick={AXIS_TICK} />
+              <YAxis allowDecimals={false} tick={AXIS_TICK} />
               <Tooltip />
-              <Legend />
+              <Legend formatter={legendText} />
               <Bar
                 dataKey="today"
                 name={t("dashboard.todaySeries")}
@@ -56,10 +60,10 @@ export function DashboardCharts(props: { dashboard: Dashboard }) {
           <ResponsiveContainer>
             <LineChart data={days}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="day" />
-              <YAxis allowDecimals={false} />
+              <XAxis dataKey="day" tick={AXIS_TICK} />
+              <YAxis allowDecimals={false} tick={AXIS_TICK} />
               <Tooltip />
-              <Legend />
+              <Legend formatter={legendText} />
               <Line
                 dataKey="questions"
                 name={t("dashboard.questionsSeries")}

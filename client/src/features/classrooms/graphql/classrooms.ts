@@ -16,6 +16,8 @@ export const ClassroomFieldsFragment = graphql(`
     joinCodeExpiresAt
     joinedAt
     activityNotice
+    consentConfirmedAt
+    consentConfirmedName
   }
 `);
 
@@ -46,10 +48,7 @@ export const CreateClassroomDocument = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -63,10 +62,7 @@ export const RotateJoinCodeDocument = graphql(`
           ...ClassroomFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -85,10 +81,7 @@ export const RemoveStudentDocument = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -106,10 +99,7 @@ export const JoinClassroomDocument = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -118,10 +108,7 @@ export const LeaveClassroomDocument = graphql(`
   mutation LeaveClassroom($classroomId: ID!) {
     leaveClassroom(classroomId: $classroomId) {
       __typename
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

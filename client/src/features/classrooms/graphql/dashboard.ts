@@ -25,10 +25,7 @@ export const ClassDashboardDocument = graphql(`
   query ClassDashboard($classroomId: ID!, $range: DashboardRangeInput, $timeZone: String, $subject: String) {
     classDashboard(classroomId: $classroomId, range: $range, timeZone: $timeZone, subject: $subject) {
       __typename
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
       ... on QueryClassDashboardSuccess {
         data {
           from
@@ -124,10 +121,7 @@ export const StudentActivityDocument = graphql(`
   query StudentActivity($classroomId: ID!, $studentId: ID!, $before: DateTime, $questionsOnly: Boolean) {
     studentActivity(classroomId: $classroomId, studentId: $studentId, before: $before, questionsOnly: $questionsOnly, limit: 30) {
       __typename
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
       ... on QueryStudentActivitySuccess {
         data {
           studentId

@@ -9,10 +9,7 @@ export const CreateCardDocument = graphql(`
           ...CardFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -26,10 +23,7 @@ export const UpdateCardDocument = graphql(`
           ...CardFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -43,10 +37,7 @@ export const MoveCardDocument = graphql(`
           ...CardFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -58,10 +49,7 @@ export const DeleteCardDocument = graphql(`
       ... on MutationDeleteCardSuccess {
         data
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -84,10 +72,7 @@ export const ImportCardsDocument = graphql(`
           message
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

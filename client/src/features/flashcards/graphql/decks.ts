@@ -62,10 +62,7 @@ export const CreateDeckDocument = graphql(`
           ...DeckFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -79,10 +76,7 @@ export const UpdateDeckDocument = graphql(`
           ...DeckFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -94,10 +88,7 @@ export const DeleteDeckDocument = graphql(`
       ... on MutationDeleteDeckSuccess {
         data
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -114,10 +105,7 @@ export const ExportDeckDocument = graphql(`
           cardCount
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

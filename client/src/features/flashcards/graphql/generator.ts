@@ -16,10 +16,7 @@ export const GenerateFlashcardsDocument = graphql(`
           message
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -54,10 +51,7 @@ export const SaveGeneratedCardsDocument = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

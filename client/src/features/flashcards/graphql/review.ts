@@ -19,10 +19,7 @@ export const DueCardsDocument = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -39,10 +36,7 @@ export const ReviewCardDocument = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -62,10 +56,7 @@ export const UndoReviewDocument = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -95,10 +86,7 @@ export const DeckReadinessDocument = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -121,10 +109,7 @@ export const FlashcardStatsDocument = graphql(`
           dueNow
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

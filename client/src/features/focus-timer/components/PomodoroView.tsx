@@ -1,4 +1,6 @@
+import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import { FocusTimerLabelDocument } from "../../planner/graphql/planner";
 import { AlertPreferences } from "./AlertPreferences";
 import { PomodoroTimer } from "./PomodoroTimer";
 import { TimerSettingsForm } from "./TimerSettingsForm";
@@ -8,10 +10,18 @@ import "./focus-timer.css";
 /** /pomodoro: the timer, today's focus, the student's lengths and alert choices. */
 export function PomodoroView() {
   const { t } = useTranslation();
+  // What the timer was started for (a study-plan item's chapter), read fresh on every visit.
+  const { data } = useQuery(FocusTimerLabelDocument, { fetchPolicy: "network-only" });
+  const label = data?.focusTimer.label;
   return (
     <div className="pomodoro-page">
       <h1>{t("features.pomodoro")}</h1>
       <p className="pomodoro-page__intro">{t("timer.intro")}</p>
+      {label ? (
+        <p className="pomodoro-page__label" data-testid="focus-label">
+          {t("planner.focusingOn", { label })}
+        </p>
+      ) : null}
       <PomodoroTimer />
       <div className="pomodoro-page__side">
         <TodayFocus />

@@ -60,10 +60,7 @@ export const ToggleFocusTimerDocument = graphql(`
           ...FocusTimerFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -82,10 +79,7 @@ export const ResetFocusTimerDocument = graphql(`
           ...FocusTimerFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -104,10 +98,7 @@ export const UpdateFocusTimerSettingsDocument = graphql(`
           ...FocusTimerFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

@@ -79,10 +79,7 @@ export const CreateStudyGroupDocument = graphql(`
           ...StudyGroupFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -96,10 +93,7 @@ export const JoinStudyGroupDocument = graphql(`
           ...StudyGroupFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -108,10 +102,7 @@ export const LeaveStudyGroupDocument = graphql(`
   mutation LeaveStudyGroup($groupId: ID!) {
     leaveStudyGroup(groupId: $groupId) {
       __typename
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -127,10 +118,7 @@ export const RotateInviteCodeDocument = graphql(`
           inviteCodeExpiresAt
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -139,10 +127,7 @@ export const RemoveGroupMemberDocument = graphql(`
   mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {
     removeGroupMember(groupId: $groupId, userId: $userId) {
       __typename
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -151,10 +136,7 @@ export const DeleteStudyGroupDocument = graphql(`
   mutation DeleteStudyGroup($groupId: ID!, $confirmName: String!) {
     deleteStudyGroup(groupId: $groupId, confirmName: $confirmName) {
       __typename
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

@@ -30,10 +30,7 @@ export const GroupMessagesDocument = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -47,10 +44,7 @@ export const SendGroupMessageDocument = graphql(`
           ...GroupMessageFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -64,10 +58,7 @@ export const EditGroupMessageDocument = graphql(`
           ...GroupMessageFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -81,10 +72,7 @@ export const DeleteGroupMessageDocument = graphql(`
           ...GroupMessageFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

@@ -28,10 +28,7 @@ export const ReportGroupMessageDocument = graphql(`
           status
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -45,10 +42,7 @@ export const GroupReportsDocument = graphql(`
           ...MessageReportFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -62,10 +56,7 @@ export const ResolveGroupReportDocument = graphql(`
           ...MessageReportFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

@@ -1,4 +1,4 @@
-import { MATH_TOPICS, type MathTopicName } from "@vidya/core/schemas/tutor";
+import { HISTORY_TOOL_TYPES, MATH_TOPICS } from "@vidya/core/schemas/tutor";
 import { useDeferredValue, useState } from "react";
 import { formatDateTime } from "../../../app/i18n/dates";
 import { subjectName } from "../../classrooms/utils/format";
@@ -15,11 +15,18 @@ import { useTranslation } from "react-i18next";
 export function HistoryPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
-  const [topic, setTopic] = useState<MathTopicName | null>(null);
+  /** A math topic slug, a subject slug or "socratic"; "" for everything. */
+  const [filter, setFilter] = useState("");
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const deferredSearch = useDeferredValue(search);
-  const history = useHistory(deferredSearch, topic);
+  const history = useHistory(deferredSearch, filter);
+  /** What a record (or a filter) is labelled with: its topic, its subject page or its tool. */
+  const label = (toolType: string) => {
+    const slug = topicSlug(toolType);
+    if (slug) return t(`topicNames.${topicKey(slug)}`);
+    return toolType === "socratic" ? t("features.socraticTutor") : subjectName(toolType);
+  };
 
   return (
     <article className="history-page" aria-labelledby="history-title">
@@ -36,11 +43,11 @@ export function HistoryPage() {
         </label>
         <label>
           {t("history.topic")}
-          <select value={topic ?? ""} onChange={(e) => setTopic(topicSlug(e.target.value))}>
+          <select value={filter} onChange={(e) => setFilter(e.target.value)}>
             <option value="">{t("history.allTopics")}</option>
-            {MATH_TOPICS.map((slug) => (
+            {[...MATH_TOPICS, ...HISTORY_TOOL_TYPES.filter((s) => s !== "mathematics")].map((slug) => (
               <option key={slug} value={slug}>
-                {t(`topicNames.${topicKey(slug)}`)}
+                {label(slug)}
               </option>
             ))}
           </select>
@@ -48,14 +55,13 @@ export function HistoryPage() {
       </search>
       {history.failed ? <p role="alert">{t("history.loadFailed")}</p> : null}
       {!history.loading && !history.failed && history.records.length === 0 ? (
-        <p className="hint">{search || topic ? t("history.nothingMatches") : t("history.empty")}</p>
+        <p className="hint">{search || filter ? t("history.nothingMatches") : t("history.empty")}</p>
       ) : null}
       <p className="hint" aria-live="polite">
         {history.total > 0 ? t("history.count", { count: history.total }) : ""}
       </p>
       <ul className="history-list">
         {history.records.map((record) => {
-          const slug = topicSlug(record.toolType);
           return (
             <li key={record.id} className="history-item">
               <div className="history-head">
@@ -69,8 +75,7 @@ export function HistoryPage() {
                 </button>
                 <span className="history-meta">
                   {/* A math topic page saves its topic, a subject page its subject (science, hindi, …). */}
-                  {slug ? t(`topicNames.${topicKey(slug)}`) : subjectName(record.toolType)} ·{" "}
-                  {formatDateTime(record.createdAt)}
+                  {label(record.toolType)} · {formatDateTime(record.createdAt)}
                 </span>
                 <button
                   type="button"

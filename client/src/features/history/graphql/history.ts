@@ -18,10 +18,7 @@ export const HistoryDocument = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -33,10 +30,7 @@ export const DeleteHistoryRecordDocument = graphql(`
       ... on MutationDeleteHistoryRecordSuccess {
         data
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

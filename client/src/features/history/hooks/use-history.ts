@@ -1,17 +1,25 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
-import { topicEnum } from "../../tutor/utils/topics";
+import { topicEnum, topicSlug } from "../../tutor/utils/topics";
 import { DeleteHistoryRecordDocument, HistoryDocument } from "../graphql/history";
 
 const PAGE = 20;
 
-/** The signed-in user's history across topics: search, topic filter, more pages, delete. */
-export function useHistory(search: string, topic: MathTopicName | null) {
+/**
+ * The signed-in user's history across topics: search, a filter (a math topic, a subject page or a
+ * tool such as socratic; "" for all), more pages, delete.
+ */
+export function useHistory(search: string, filter: string) {
+  const topic = topicSlug(filter);
   const variables = {
-    input: { search: search.trim() || null, topic: topic ? topicEnum(topic) : null, first: PAGE },
+    input: {
+      search: search.trim() || null,
+      topic: topic ? topicEnum(topic) : null,
+      toolType: !topic && filter ? filter : null,
+      first: PAGE,
+    },
   };
   const { data, loading, error, fetchMore, refetch } = useQuery(HistoryDocument, {
     variables,

@@ -41,7 +41,7 @@ export function FeaturesSection() {
         {cards.map((card) => (
           <li key={card.key} className={`feature-card colour-${card.colour}`}>
             <span className="feature-icon" aria-hidden="true">
-              {card.icon}
+              <card.icon size={28} />
             </span>
             <p className="feature-category">{t(`landing.category.${card.category}`)}</p>
             <h3>

@@ -1,3 +1,19 @@
+import {
+  BookOpen,
+  Calculator,
+  CalendarDays,
+  ClipboardCheck,
+  FlaskConical,
+  GraduationCap,
+  Languages,
+  Layers,
+  Lightbulb,
+  type LucideIcon,
+  Mic,
+  PenLine,
+  Timer,
+  Users,
+} from "lucide-react";
 import type { en } from "../../../app/i18n/locales/en/index";
 
 export type FeatureCategory = keyof typeof en.landing.category;
@@ -9,23 +25,23 @@ export interface FeatureCard {
   category: FeatureCategory;
   colour: "indigo" | "teal" | "amber" | "rose" | "sky";
   path?: string;
-  icon: string;
+  icon: LucideIcon;
 }
 
 export const FEATURE_CARDS: readonly FeatureCard[] = [
-  { key: "mathTutor", category: "tutoring", colour: "indigo", path: "/mathematics", icon: "➗" },
-  { key: "socratic", category: "tutoring", colour: "indigo", path: "/socratic-tutor", icon: "💡" },
-  { key: "learners", category: "tutoring", colour: "indigo", path: "/science-learner", icon: "🔬" },
-  { key: "voice", category: "tutoring", colour: "indigo", path: "/voice-assistant", icon: "🎙" },
-  { key: "flashcards", category: "study", colour: "teal", path: "/flashcards", icon: "🃏" },
-  { key: "planner", category: "study", colour: "teal", path: "/study-planner", icon: "🗓" },
-  { key: "pomodoro", category: "study", colour: "teal", path: "/pomodoro", icon: "⏱" },
-  { key: "blackbox", category: "study", colour: "teal", path: "/blackbox", icon: "🧪" },
-  { key: "indian", category: "languages", colour: "amber", path: "/hindi", icon: "अ" },
-  { key: "grammar", category: "languages", colour: "amber", path: "/grammar", icon: "✍" },
-  { key: "story", category: "languages", colour: "amber", path: "/story-images", icon: "📖" },
-  { key: "teacher", category: "teachers", colour: "rose", path: "/teacher", icon: "🧑‍🏫" },
-  { key: "groups", category: "community", colour: "sky", path: "/groups", icon: "👥" },
+  { key: "mathTutor", category: "tutoring", colour: "indigo", path: "/mathematics", icon: Calculator },
+  { key: "socratic", category: "tutoring", colour: "indigo", path: "/socratic-tutor", icon: Lightbulb },
+  { key: "learners", category: "tutoring", colour: "indigo", path: "/science-learner", icon: FlaskConical },
+  { key: "voice", category: "tutoring", colour: "indigo", path: "/voice-assistant", icon: Mic },
+  { key: "flashcards", category: "study", colour: "teal", path: "/flashcards", icon: Layers },
+  { key: "planner", category: "study", colour: "teal", path: "/study-planner", icon: CalendarDays },
+  { key: "pomodoro", category: "study", colour: "teal", path: "/pomodoro", icon: Timer },
+  { key: "blackbox", category: "study", colour: "teal", path: "/blackbox", icon: ClipboardCheck },
+  { key: "indian", category: "languages", colour: "amber", path: "/hindi", icon: Languages },
+  { key: "grammar", category: "languages", colour: "amber", path: "/grammar", icon: PenLine },
+  { key: "story", category: "languages", colour: "amber", path: "/story-images", icon: BookOpen },
+  { key: "teacher", category: "teachers", colour: "rose", path: "/teacher", icon: GraduationCap },
+  { key: "groups", category: "community", colour: "sky", path: "/groups", icon: Users },
 ];
 
 export const CATEGORIES: readonly FeatureCategory[] = [

@@ -9,10 +9,7 @@ export const UpdateProfileDocument = graphql(`
           ...SessionUser
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -26,10 +23,7 @@ export const CompleteFirstTimeSetupDocument = graphql(`
           ...SessionUser
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -38,10 +32,7 @@ export const DeleteAccountDocument = graphql(`
   mutation DeleteAccount($confirmEmail: String!) {
     deleteAccount(confirmEmail: $confirmEmail) {
       __typename
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

@@ -10,10 +10,7 @@ export const StartRoundTripDocument = graphql(`
           status
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

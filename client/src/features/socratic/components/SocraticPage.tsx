@@ -1,7 +1,7 @@
 import { SUBJECTS } from "@vidya/core/subjects";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useVoiceInput } from "../../tutor/hooks/use-voice-input";
+import { useVoiceInput } from "../../speech/recognition";
 import { type SocraticSessionView, useSocratic } from "../hooks/use-socratic";
 import "../../tutor/components/tutor.css";
 import "./socratic.css";
@@ -59,7 +59,7 @@ export function SocraticPage() {
               ))}
             </select>
           </label>
-          {subject === "mathematics" ? (
+          {subject === "mathematics" || tutor.modelConfigured ? (
             <>
               <label>
                 {t("socratic.problem")}
@@ -135,11 +135,13 @@ function SessionView({
     <section className="socratic-session" aria-label={session.problem}>
       <h2>{session.problem}</h2>
       <p className="socratic-progress" aria-live="polite">
-        {t("socratic.progress", {
-          done: session.stepsDone,
-          total: session.stepsTotal,
-          hints: session.hintsUsed,
-        })}
+        {session.mode === "model"
+          ? t("socratic.modelProgress", { steps: session.attempts, hints: session.hintsUsed })
+          : t("socratic.progress", {
+              done: session.stepsDone,
+              total: session.stepsTotal,
+              hints: session.hintsUsed,
+            })}
       </p>
       {/* Turns are append-only, so their position is a stable key. */}
       <ol className="socratic-turns" aria-live="polite">
@@ -155,6 +157,11 @@ function SessionView({
             </li>
           ))}
       </ol>
+      {session.waiting ? (
+        <p role="status" className="hint">
+          {t("socratic.thinking")}
+        </p>
+      ) : null}
       {active ? (
         <form className="socratic-step" onSubmit={handleStep}>
           <label>

@@ -7,6 +7,8 @@ export const SocraticSessionFieldsFragment = graphql(`
     classLevel
     problem
     status
+    mode
+    waiting
     stepsDone
     stepsTotal
     hintsUsed
@@ -31,10 +33,7 @@ export const StartSocraticDocument = graphql(`
           ...SocraticSessionFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -48,10 +47,7 @@ export const SocraticReplyDocument = graphql(`
           ...SocraticSessionFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -65,10 +61,7 @@ export const SocraticHintDocument = graphql(`
           ...SocraticSessionFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -82,10 +75,7 @@ export const SocraticSessionDocument = graphql(`
           ...SocraticSessionFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -99,6 +89,9 @@ export const SocraticSessionsDocument = graphql(`
       stepsDone
       stepsTotal
       updatedAt
+    }
+    aiSetup {
+      modelConfigured
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
@@ -32,6 +32,19 @@ export function useSocratic() {
   const [hintMutation, hint] = useMutation(SocraticHintDocument);
   const [loadSession] = useLazyQuery(SocraticSessionDocument, { fetchPolicy: "network-only" });
 
+  // Model mode: while the model writes the tutor's next turn, the session is read again every second.
+  const waitingId = session?.waiting ? session.id : null;
+  useEffect(() => {
+    if (!waitingId) return;
+    const timer = setInterval(() => {
+      void loadSession({ variables: { id: waitingId } }).then((r) => {
+        const result = r.data?.socraticSession;
+        if (result?.__typename === "QuerySocraticSessionSuccess") setSession(result.data);
+      });
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [waitingId, loadSession]);
+
   /** Keeps a new state of the session, or shows why the server refused. */
   function take(result: Result, refuseInPlace: boolean): boolean {
     if (result?.data) {
@@ -59,7 +72,9 @@ export function useSocratic() {
     session,
     refusal,
     sessions: sessions.data?.socraticSessions ?? [],
-    busy: start.loading || reply.loading || hint.loading,
+    /** Whether a worker has a model: then every subject (and any math problem) can be tutored. */
+    modelConfigured: sessions.data?.aiSetup.modelConfigured ?? false,
+    busy: start.loading || reply.loading || hint.loading || Boolean(session?.waiting),
     start: (subject: string, classLevel: number, problem: string) =>
       run(
         () => startMutation({ variables: { input: { subject, classLevel, problem } } }),

@@ -16,10 +16,7 @@ export const StudyTimeDocument = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -35,10 +32,7 @@ export const RecordStudyTimeDocument = graphql(`
           totalSeconds
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

@@ -2,8 +2,10 @@ import { DEFAULT_CLASS } from "@vidya/core/constants";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { JOIN_CLASS_PATH } from "../../../app/shell/menu-tiles";
+import { AssignedTests } from "../../assessment/components/AssignedTests";
 import { useAuth } from "../../auth/hooks/use-auth";
 import { featureTitle } from "../../feature/utils/feature-title";
+import { TodayPlan } from "../../planner/components/TodayPlan";
 import { SUBJECTS, toolsForClass } from "../utils/subjects";
 
 /** /subjects: the seven subjects, each with the tools that suit the student's class. */
@@ -21,6 +23,8 @@ export function SubjectsPage() {
           <Link to={JOIN_CLASS_PATH}>{t("features.joinClass")}</Link>
         </p>
       </div>
+      <AssignedTests />
+      <TodayPlan showLink />
       <ul className="subject-grid">
         {SUBJECTS.map((subject) => {
           const name = t(`subjectNames.${subject.key}`);
@@ -36,6 +40,11 @@ export function SubjectsPage() {
                   </li>
                 ))}
               </ul>
+              <p className="subject-quick-test">
+                <Link to={`/quick-test?subject=${subject.slug}&class=${classNumber}`}>
+                  {t("assessment.quickTest")}
+                </Link>
+              </p>
             </li>
           );
         })}

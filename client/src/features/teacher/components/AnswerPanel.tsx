@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { ChapterQuestionFieldsFragment } from "../../../gql/graphql";
-import { useSpeechSynthesis } from "../hooks/use-speech-synthesis";
+import { ReadAloud } from "../../speech/ReadAloud";
 import { localizeChapterMessage } from "../utils/messages";
 
 /** The answer as it streams in, with read-aloud. */
 export function AnswerPanel(props: { item: ChapterQuestionFieldsFragment | null; speechLang: string }) {
   const { t } = useTranslation();
-  const { supported, speaking, speak, stop } = useSpeechSynthesis();
   const item = props.item;
   if (!item) return null;
   const pending = item.status === "QUEUED" || (item.status === "RUNNING" && !item.answer);
@@ -40,14 +39,7 @@ export function AnswerPanel(props: { item: ChapterQuestionFieldsFragment | null;
           {t("teacher.answer.saved")}
         </p>
       )}
-      {supported && item.answer && item.status === "DONE" && (
-        <button
-          type="button"
-          onClick={() => (speaking ? stop() : speak(item.answer ?? "", props.speechLang))}
-        >
-          {speaking ? t("teacher.answer.stopReading") : t("teacher.answer.readAloud")}
-        </button>
-      )}
+      {item.answer && item.status === "DONE" && <ReadAloud text={item.answer} lang={props.speechLang} />}
     </section>
   );
 }

@@ -2,13 +2,9 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ClassPicker } from "../../classrooms/components/ClassPicker";
 import { useClassrooms } from "../../classrooms/hooks/use-classrooms";
+import { SPEECH_LANGUAGES, type SpeechLanguage, speechLanguageFor } from "../../speech/languages";
+import { useSpeechRecognition } from "../../speech/recognition";
 import { useChapterQuestion } from "../hooks/use-chapter-question";
-import {
-  SPEECH_LANGUAGES,
-  type SpeechLanguage,
-  speechLanguageFor,
-  useSpeechRecognition,
-} from "../hooks/use-speech-recognition";
 import { AnswerPanel } from "./AnswerPanel";
 import { ChapterHistory } from "./ChapterHistory";
 import { type ChapterChoice, ChapterPicker } from "./ChapterPicker";
@@ -25,7 +21,7 @@ export function ChapterQa() {
   const [pickedSpeechLang, setSpeechLang] = useState<SpeechLanguage | null>(null);
   const speechLang = pickedSpeechLang ?? speechLanguageFor(i18n.language);
   const { ask, busy, current, problem } = useChapterQuestion();
-  const voice = useSpeechRecognition((text) => setQuestion((q) => (q ? `${q} ${text}` : text)));
+  const voice = useSpeechRecognition({ onText: (text) => setQuestion((q) => (q ? `${q} ${text}` : text)) });
   const language = SPEECH_LANGUAGES.find((l) => l.code === speechLang)?.language ?? "en";
 
   function handlePickClass(id: string) {

@@ -25,10 +25,7 @@ export const CurriculumDocument = graphql(`
   query Curriculum($grade: Int!, $subject: String!) {
     curriculum(grade: $grade, subject: $subject) {
       __typename
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
       ... on QueryCurriculumSuccess {
         data {
           grade
@@ -59,10 +56,7 @@ export const AddCustomChapterDocument = graphql(`
           title
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -76,10 +70,7 @@ export const AskChapterQuestionDocument = graphql(`
           ...ChapterQuestionFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -93,10 +84,7 @@ export const GeneratePracticeDocument = graphql(`
           ...ChapterQuestionFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

@@ -3,7 +3,7 @@ import { guessTopic } from "@vidya/core/tutor/guess-topic";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "../../../app/toast";
-import { useVoiceInput } from "../hooks/use-voice-input";
+import { useVoiceInput } from "../../speech/recognition";
 import type { AskOnArrival } from "./TopicPage";
 import "./tutor.css";
 import { useTranslation } from "react-i18next";

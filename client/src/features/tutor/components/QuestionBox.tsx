@@ -1,8 +1,8 @@
 import { QUESTION_MAX_CHARS } from "@vidya/core/constants";
 import { type FormEvent, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useVoiceInput } from "../../speech/recognition";
 import type { Attachment } from "../hooks/use-image-attachment";
-import { useVoiceInput } from "../hooks/use-voice-input";
 
 export interface QuestionBoxProps {
   text: string;

@@ -2,7 +2,7 @@ import { CLASSES, DEFAULT_CLASS } from "@vidya/core/constants";
 import type { Subject } from "@vidya/core/subjects";
 import { speechLanguage, subjectExamples, type UiLanguage } from "@vidya/core/tutor/subject-tutor";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useAuth } from "../../auth/hooks/use-auth";
 import type { SubjectKey } from "../../subjects/utils/subjects";
 import { useCurriculum } from "../../teacher/hooks/use-curriculum";
@@ -97,6 +97,16 @@ export function SubjectTutorPage({
           </select>
         </label>
       </fieldset>
+      {/* Practice on the chosen chapter: a timed quick test (issue 15). */}
+      {chapter && user?.role === "student" ? (
+        <p className="subject-quick-test">
+          <Link
+            to={`/quick-test?subject=${subject}&class=${grade}&chapter=${encodeURIComponent(chapter.id)}`}
+          >
+            {t("assessment.quickTest")}
+          </Link>
+        </p>
+      ) : null}
       {chapter ? (
         <p className="cls-muted edition">
           {t("tutor.edition", { book: chapter.book, edition: chapter.edition })}

@@ -32,10 +32,7 @@ export const AskTutorDocument = graphql(`
           ...AiTaskFields
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -49,10 +46,7 @@ export const UploadImageDocument = graphql(`
           id
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);
@@ -80,10 +74,7 @@ export const ClearTutorConversationDocument = graphql(`
       ... on MutationClearTutorConversationSuccess {
         data
       }
-      ... on Error {
-        code
-        message
-      }
+      ...ErrorFields
     }
   }
 `);

@@ -1,9 +1,9 @@
 import Algebrite from "algebrite";
-import { compile } from "mathjs";
 import nerdamer from "nerdamer-prime";
 import type { Expr } from "./expr/ast";
 import { parseExpr } from "./expr/parse";
 import { print } from "./expr/print";
+import { compile } from "./mathjs";
 
 /**
  * Thin, exception-free wrappers around the CAS libraries. Every function takes and returns our

@@ -1,8 +1,8 @@
-import { unit } from "mathjs";
 import { type AnswerPart, type ParsedAnswer, parseAnswer, type Verdict } from "./answer-parse";
 import { numeric } from "./cas";
 import { variables } from "./expr/ast";
 import { close, equivalent } from "./expr/equivalent";
+import { unit } from "./mathjs";
 
 const SAME_VERDICT: Record<Verdict, Verdict> = {
   impossible: "impossible",

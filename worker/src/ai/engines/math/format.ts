@@ -1,7 +1,7 @@
-import { fraction } from "mathjs";
 import type { Expr } from "./expr/ast";
 import { canonical } from "./expr/canonical";
 import { formatNumber, print } from "./expr/print";
+import { fraction } from "./mathjs";
 
 /** Rounds to `dp` decimal places and drops trailing zeros: 153.938 → "153.94", 154 → "154". */
 export function dec(v: number, dp = 2): string {

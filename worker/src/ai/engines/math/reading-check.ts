@@ -55,7 +55,11 @@ const QUALIFIERS: [RegExp, RegExp][] = [
   [/\barcs?\b/, /\barc\b/],
   [/\bsegments?\b/, /\bsegment/],
   [/\bvertices\b|\bvertex\b/, /\bvert/],
-  [/\bgrouped\b|\bclass(?:es)?\b|\bclass[- ]intervals?\b|\bfrequenc/, /\bclass|\bfrequenc|\bgroup/],
+  // Grouped data ("classes 0-10, 10-20", "the modal class"), not a "gym class" in a story.
+  [
+    /\bgrouped\b|\bclass(?:es)?\s*(?:\d|:|-|intervals?\b|marks?\b|widths?\b|sizes?\b|limits?\b|boundar)|\b(?:modal|median) class\b|\bfrequenc/,
+    /\bclass|\bfrequenc|\bgroup/,
+  ],
   [/\bremoved?\b|\bdropped\b|\bexcluded?\b|\btaken away\b/, /\bremov|\bdrop|\bexclu|\btaken away/],
   [/\btangent\b|\bslope\b|\bgradient\b/, /\btangent|\bslope|\bgradient/],
   [

@@ -5,3 +5,9 @@ declare module "algebrite" {
   const Algebrite: { run: typeof run };
   export default Algebrite;
 }
+
+// mathjs's one-file build (the same library and version as "mathjs"), see ./mathjs.ts.
+declare module "mathjs/lib/browser/math.js" {
+  const math: typeof import("mathjs");
+  export default math;
+}

@@ -46,6 +46,14 @@ describe("checkStep", () => {
     expect(checkStep("181", v, 187)).toMatchObject({ ok: false, mistake: "arithmetic-slip" });
   });
 
+  it("reaches the answer only when the student writes its value, not an expression equal to it", () => {
+    // Every BODMAS step of "48 + 7 × 2" has the value 62; "48 + 14" is right but not yet the answer.
+    const step: Expected = { kind: "value", value: 62, expr: "48 + 14" };
+    expect(checkStep("48 + 14", step, 62)).toEqual({ ok: true, reachedAnswer: false });
+    expect(checkStep("48 + 14 = 62", step, 62)).toEqual({ ok: true, reachedAnswer: true });
+    expect(checkStep("62", step, 62)).toEqual({ ok: true, reachedAnswer: true });
+  });
+
   it("says when a step cannot be read", () => {
     expect(checkStep("three x is fifteen", step1, 5)).toMatchObject({ ok: false, mistake: "unreadable" });
     expect(checkStep("x^2 = 25", step1, 5)).toMatchObject({ ok: false, mistake: "unreadable" });

@@ -1,4 +1,4 @@
-import { parse } from "mathjs";
+import { parse } from "../math/mathjs";
 
 /** What one rung of the ladder expects: an equation in one unknown, or a value. */
 export type Expected =
@@ -105,8 +105,11 @@ export function checkStep(
         const g = compile(s);
         return g !== null && close(g({}), expected.value);
       });
+      // The answer is reached when the student writes its value, not an expression that equals it
+      // (every BODMAS step of "48 + 7 × 2" has the value 62, but "48 + 14" is not yet the answer).
+      const plainNumber = /^-?\d+(?:\.\d+)?$/.test(last?.replace(/,/g, "") ?? "");
       return allEqual
-        ? { ok: true, reachedAnswer: close(got, answer) }
+        ? { ok: true, reachedAnswer: plainNumber && close(got, answer) }
         : { ok: false, mistake: "not-equivalent" };
     }
     return nameMistake(got, expected.value, op);

@@ -1,5 +1,5 @@
-import { evaluate } from "mathjs";
 import { solveMath } from "../math/math-engine";
+import { evaluate } from "../math/mathjs";
 import type { Expected, StepOperation } from "./check-step";
 import { latexToPlain } from "./latex";
 

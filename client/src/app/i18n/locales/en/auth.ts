@@ -6,6 +6,9 @@ export const auth = {
   modes: "Sign in or create an account",
   email: "E-mail",
   password: "Password",
+  birthDate: "Date of birth",
+  birthDateHint:
+    "We keep only the year and month. Under 18? A parent or your school says yes before chat and study groups open.",
   passwordHint: "At least 8 characters.",
   submitSignIn: "Sign In",
   submitSignUp: "Create Account",
@@ -67,7 +70,7 @@ export const profile = {
   displayName: "Display name",
   email: "E-mail",
   role: "Role",
-  roles: { student: "Student", teacher: "Teacher", none: "Not chosen yet" },
+  roles: { parent: "Parent", student: "Student", teacher: "Teacher", none: "Not chosen yet" },
   preferredClass: "Class",
   noClass: "Not set",
   language: "Language",
@@ -85,4 +88,22 @@ export const profile = {
   deleteConfirm: "Type your e-mail address ({{email}}) to confirm",
   deleteButton: "Delete my account",
   deleted: "Your account has been deleted.",
+};
+
+/** The public page a parent's consent mail links to (issue 18). */
+export const parentConsent = {
+  title: "Your child asks for your consent",
+  loading: "Opening the consent link...",
+  intro: "{{child}} has signed up for Vidya and asks you ({{email}}) to agree.",
+  collects:
+    "What Vidya keeps: your child's e-mail, year and month of birth, class, and what they do in the app (questions, chat messages, flashcards, study time, test results).",
+  why: "Why: only to teach and show progress. No advertising, no tracking, no selling of data.",
+  howLong:
+    "How long: chats and AI questions 12 months; the account until it is deleted or unused for 3 years. You can see, export or delete everything, and withdraw consent, at any time.",
+  password: "Choose a password for your parent account",
+  existing: "You already have a parent account; this child will be added to it.",
+  consent: "I consent",
+  refuse: "I do not consent",
+  refused: "Thank you. Nothing more is shared: your child keeps the offline tools only.",
+  failed: "This consent link did not work",
 };

@@ -16,8 +16,6 @@ export const chatbot = {
   retry: "Retry",
   copy: "Copy",
   copied: "Copied",
-  readAloud: "Read aloud",
-  stopReading: "Stop reading",
   rename: "Rename",
   chatName: "Chat name",
   save: "Save",

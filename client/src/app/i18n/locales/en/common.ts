@@ -90,8 +90,9 @@ export const topicNames = {
   problemSolving: "Problem Solving",
 };
 
-/** Names of tools and pages (menu tiles, footer, /subjects and the placeholder page). */
+/** Names of tools and pages (menu tiles, footer, /subjects, page headings). */
 export const features = {
+  parent: "My children",
   modeSelection: "Mode Selection",
   chapterQa: "Chapter Q&A",
   voiceAssistant: "Voice Assistant",
@@ -122,13 +123,6 @@ export const features = {
   groups: "Study Groups",
   group: "Study Group",
   home: "Home",
-};
-
-export const featurePage = {
-  comingSoon: "This part of Vidya is being built and will appear here soon.",
-  meanwhile: "Meanwhile, keep learning with the tools that are ready.",
-  back: "Back to {{place}}",
-  backHome: "Back to your home page",
 };
 
 export const notFound = {

@@ -1,7 +1,6 @@
-import { auth, profile, setup } from "./auth";
+import { auth, parentConsent, profile, setup } from "./auth";
 import {
   common,
-  featurePage,
   features,
   footer,
   msg,
@@ -22,12 +21,12 @@ export const enCore = {
   subjectNames,
   topicNames,
   features,
-  featurePage,
   notFound,
   footer,
   subjectsPage,
   splash,
   auth,
+  parentConsent,
   setup,
   profile,
   landing,

@@ -18,6 +18,8 @@ export const socratic = {
   checking: "Checking...",
   hint: "Hint",
   showAnswer: "Show the answer",
+  modelProgress: "Steps sent: {{steps}} · Hints used: {{hints}} · With the AI tutor (every reply is checked)",
+  thinking: "The tutor is thinking about your step...",
   progress: "Steps done: {{done}} of {{total}} · Hints used: {{hints}}",
   solved: "Solved! Well done.",
   revealed: "The answer was shown. Try a similar problem on your own next.",

@@ -21,8 +21,6 @@ export const teacher = {
     thinking: "Thinking...",
     failed: "The answer could not be produced. Please try again.",
     saved: "Saved to your history.",
-    readAloud: "Read aloud",
-    stopReading: "Stop reading",
   },
   history: {
     loading: "Loading...",

@@ -16,8 +16,6 @@ export const chatbot: Translation["chatbot"] = {
   retry: "ફરી પ્રયાસ કરો",
   copy: "કૉપી કરો",
   copied: "કૉપી થયું",
-  readAloud: "વાંચી સંભળાવો",
-  stopReading: "વાંચવાનું રોકો",
   rename: "નામ બદલો",
   chatName: "વાતચીતનું નામ",
   save: "સાચવો",

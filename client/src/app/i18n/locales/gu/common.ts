@@ -89,6 +89,7 @@ export const topicNames: Translation["topicNames"] = {
 };
 
 export const features: Translation["features"] = {
+  parent: "મારાં બાળકો",
   modeSelection: "મોડ પસંદ કરો",
   chapterQa: "પ્રકરણ પ્રશ્નોત્તરી",
   voiceAssistant: "વૉઇસ આસિસ્ટન્ટ",
@@ -119,13 +120,6 @@ export const features: Translation["features"] = {
   groups: "અભ્યાસ જૂથો",
   group: "અભ્યાસ જૂથ",
   home: "હોમ",
-};
-
-export const featurePage: Translation["featurePage"] = {
-  comingSoon: "Vidyaનો આ ભાગ બની રહ્યો છે અને ટૂંક સમયમાં અહીં દેખાશે.",
-  meanwhile: "ત્યાં સુધી, તૈયાર સાધનો સાથે શીખતા રહો.",
-  back: "{{place}} પર પાછા જાઓ",
-  backHome: "તમારા હોમ પેજ પર પાછા જાઓ",
 };
 
 export const notFound: Translation["notFound"] = {

@@ -17,6 +17,8 @@ export const socratic: Translation["socratic"] = {
   checking: "તપાસી રહ્યા છીએ...",
   hint: "સંકેત",
   showAnswer: "જવાબ બતાવો",
+  modelProgress: "મોકલેલાં પગલાં: {{steps}} · વાપરેલા સંકેત: {{hints}} · AI ટ્યુટર સાથે (દરેક જવાબ તપાસાય છે)",
+  thinking: "ટ્યુટર તમારા પગલા વિશે વિચારે છે...",
   progress: "પૂરાં પગલાં: {{done}} / {{total}} · વાપરેલા સંકેત: {{hints}}",
   solved: "ઉકેલાઈ ગયું! શાબાશ.",
   revealed: "જવાબ બતાવાયો. હવે આવો જ એક દાખલો જાતે ઉકેલી જુઓ.",

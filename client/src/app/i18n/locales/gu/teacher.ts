@@ -20,8 +20,6 @@ export const teacher: Translation["teacher"] = {
     thinking: "વિચારી રહ્યા છીએ...",
     failed: "જવાબ તૈયાર થઈ શક્યો નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.",
     saved: "તમારા ઇતિહાસમાં સાચવી લીધું.",
-    readAloud: "મોટેથી વાંચો",
-    stopReading: "વાંચવાનું બંધ કરો",
   },
   history: {
     loading: "લોડ થઈ રહ્યું છે...",

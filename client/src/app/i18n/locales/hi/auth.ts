@@ -7,6 +7,9 @@ export const auth: Translation["auth"] = {
   modes: "साइन इन करें या खाता बनाएँ",
   email: "ईमेल",
   password: "पासवर्ड",
+  birthDate: "जन्म तिथि",
+  birthDateHint:
+    "हम केवल वर्ष और महीना रखते हैं। 18 से कम? चैट और अध्ययन समूह खुलने से पहले अभिभावक या आपका विद्यालय हाँ कहता है।",
   passwordHint: "कम से कम 8 अक्षर।",
   submitSignIn: "साइन इन",
   submitSignUp: "खाता बनाएँ",
@@ -68,7 +71,7 @@ export const profile: Translation["profile"] = {
   displayName: "प्रदर्शित नाम",
   email: "ईमेल",
   role: "भूमिका",
-  roles: { student: "विद्यार्थी", teacher: "शिक्षक", none: "अभी नहीं चुनी गई" },
+  roles: { parent: "अभिभावक", student: "विद्यार्थी", teacher: "शिक्षक", none: "अभी नहीं चुनी गई" },
   preferredClass: "कक्षा",
   noClass: "सेट नहीं",
   language: "भाषा",
@@ -86,4 +89,22 @@ export const profile: Translation["profile"] = {
   deleteConfirm: "पुष्टि के लिए अपना ईमेल पता ({{email}}) लिखें",
   deleteButton: "मेरा खाता हटाएँ",
   deleted: "आपका खाता हटा दिया गया है।",
+};
+
+/** The public page a parent's consent mail links to (issue 18). */
+export const parentConsent: Translation["parentConsent"] = {
+  title: "आपका बच्चा आपकी सहमति माँग रहा है",
+  loading: "सहमति लिंक खुल रहा है...",
+  intro: "{{child}} ने Vidya पर खाता बनाया है और आपसे ({{email}}) सहमति माँगता है।",
+  collects:
+    "Vidya क्या रखता है: बच्चे का ई-मेल, जन्म का वर्ष और महीना, कक्षा, और ऐप में किया गया काम (प्रश्न, चैट संदेश, फ़्लैशकार्ड, अध्ययन समय, परीक्षा परिणाम)।",
+  why: "क्यों: केवल पढ़ाने और प्रगति दिखाने के लिए। कोई विज्ञापन नहीं, कोई ट्रैकिंग नहीं, डेटा की बिक्री नहीं।",
+  howLong:
+    "कितने समय: चैट और AI प्रश्न 12 महीने; खाता हटाए जाने या 3 वर्ष उपयोग न होने तक। आप कभी भी सब देख, निर्यात या हटा सकते हैं और सहमति वापस ले सकते हैं।",
+  password: "अपने अभिभावक खाते के लिए पासवर्ड चुनें",
+  existing: "आपका अभिभावक खाता पहले से है; यह बच्चा उसमें जोड़ दिया जाएगा।",
+  consent: "मैं सहमत हूँ",
+  refuse: "मैं सहमत नहीं हूँ",
+  refused: "धन्यवाद। कुछ और साझा नहीं होगा: बच्चा केवल ऑफ़लाइन साधन उपयोग करेगा।",
+  failed: "यह सहमति लिंक काम नहीं किया",
 };

@@ -16,8 +16,6 @@ export const chatbot: Translation["chatbot"] = {
   retry: "फिर से प्रयास करें",
   copy: "कॉपी करें",
   copied: "कॉपी हो गया",
-  readAloud: "पढ़कर सुनाएँ",
-  stopReading: "सुनाना रोकें",
   rename: "नाम बदलें",
   chatName: "बातचीत का नाम",
   save: "सहेजें",

@@ -89,6 +89,7 @@ export const topicNames: Translation["topicNames"] = {
 };
 
 export const features: Translation["features"] = {
+  parent: "मेरे बच्चे",
   modeSelection: "मोड चुनें",
   chapterQa: "अध्याय प्रश्नोत्तर",
   voiceAssistant: "वॉइस असिस्टेंट",
@@ -119,13 +120,6 @@ export const features: Translation["features"] = {
   groups: "अध्ययन समूह",
   group: "अध्ययन समूह",
   home: "होम",
-};
-
-export const featurePage: Translation["featurePage"] = {
-  comingSoon: "Vidya का यह भाग बन रहा है और जल्द ही यहाँ दिखेगा।",
-  meanwhile: "तब तक, तैयार उपकरणों के साथ सीखते रहें।",
-  back: "{{place}} पर वापस जाएँ",
-  backHome: "अपने होम पेज पर वापस जाएँ",
 };
 
 export const notFound: Translation["notFound"] = {

@@ -1,10 +1,10 @@
 import type { Translation } from "../en/index";
-import { auth, profile, setup } from "./auth";
+import { assessment } from "./assessment";
+import { auth, parentConsent, profile, setup } from "./auth";
 import { chatbot } from "./chatbot";
 import { classes } from "./classes";
 import {
   common,
-  featurePage,
   features,
   footer,
   msg,
@@ -15,14 +15,17 @@ import {
   subjectsPage,
   topicNames,
 } from "./common";
+import { consent } from "./consent";
 import { dashboard } from "./dashboard";
 import { flashcards } from "./flashcards";
 import { groups } from "./groups";
 import { landing } from "./landing";
+import { learner, modes, motionDemo, planner, progress } from "./planner";
 import { roundTrip } from "./round-trip";
 import { socratic } from "./socratic";
 import { history, timer, tutor } from "./study";
 import { teacher } from "./teacher";
+import { grammar, hindiGrammar, story, voice, voiceAssistant, voiceBot } from "./tools";
 
 /** हिन्दी: the whole UI in Hindi. */
 export const hi: Translation = {
@@ -32,12 +35,12 @@ export const hi: Translation = {
   subjectNames,
   topicNames,
   features,
-  featurePage,
   notFound,
   footer,
   subjectsPage,
   splash,
   auth,
+  parentConsent,
   setup,
   profile,
   landing,
@@ -52,4 +55,17 @@ export const hi: Translation = {
   teacher,
   chatbot,
   socratic,
+  consent,
+  assessment,
+  planner,
+  progress,
+  learner,
+  modes,
+  motionDemo,
+  voice,
+  voiceAssistant,
+  voiceBot,
+  grammar,
+  hindiGrammar,
+  story,
 };

@@ -17,6 +17,8 @@ export const socratic: Translation["socratic"] = {
   checking: "जाँच हो रही है...",
   hint: "संकेत",
   showAnswer: "उत्तर दिखाएँ",
+  modelProgress: "भेजे गए चरण: {{steps}} · इस्तेमाल किए संकेत: {{hints}} · AI ट्यूटर के साथ (हर जवाब जाँचा जाता है)",
+  thinking: "ट्यूटर आपके चरण पर सोच रहा है...",
   progress: "पूरे चरण: {{done}} / {{total}} · इस्तेमाल किए संकेत: {{hints}}",
   solved: "हल हो गया! शाबाश।",
   revealed: "उत्तर दिखा दिया गया। अब ऐसा ही एक सवाल खुद हल करके देखिए।",

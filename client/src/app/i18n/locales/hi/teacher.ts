@@ -20,8 +20,6 @@ export const teacher: Translation["teacher"] = {
     thinking: "सोच रहे हैं...",
     failed: "उत्तर तैयार नहीं हो सका। कृपया फिर से प्रयास करें।",
     saved: "आपके इतिहास में सहेज लिया गया।",
-    readAloud: "पढ़कर सुनाएँ",
-    stopReading: "सुनाना रोकें",
   },
   history: {
     loading: "लोड हो रहा है...",

@@ -1,6 +1,6 @@
-import { type Fraction, fraction } from "mathjs";
 import type { Expr } from "../expr/ast";
 import { dec, show } from "../format";
+import { type Fraction, fraction } from "../mathjs";
 
 /** An exact rational when we have one, and always a floating value. */
 export interface Val {

@@ -1,5 +1,5 @@
-import { gcd as mGcd, lcm as mLcm } from "mathjs";
 import { display, explanation, type Step } from "../explain";
+import { gcd as mGcd, lcm as mLcm } from "../mathjs";
 import { similar } from "../rng";
 import type { Solver } from "../types";
 import { factorTex, primeFactors } from "./primes";

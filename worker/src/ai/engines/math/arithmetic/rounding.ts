@@ -1,6 +1,6 @@
-import { round } from "mathjs";
 import { explanation } from "../explain";
 import { show } from "../format";
+import { round } from "../mathjs";
 import { similar } from "../rng";
 import type { Solver } from "../types";
 

@@ -1,7 +1,7 @@
-import { fraction } from "mathjs";
 import { surd } from "../algebra/quadratic";
 import { display, type Step } from "../explain";
 import { dec } from "../format";
+import { fraction } from "../mathjs";
 import {
   type ANode,
   type BinOp,

@@ -1,4 +1,3 @@
-import { derivative } from "mathjs";
 import { differentiate, expandExpr, numeric, substitute } from "../cas";
 import { display, explanation, type Step } from "../explain";
 import { type Expr, isPolynomial, num, variables } from "../expr/ast";
@@ -6,6 +5,7 @@ import { equivalent } from "../expr/equivalent";
 import { parseExpr } from "../expr/parse";
 import { print } from "../expr/print";
 import { numPlain, numTex, plain, tex } from "../format";
+import { derivative } from "../mathjs";
 import type { Solver } from "../types";
 import { calcTarget, derivativeOrder } from "./calc-parse";
 import { ruleSteps } from "./diff-rules";

@@ -6,7 +6,7 @@ import {
   isSymbolNode,
   type MathNode,
   parse,
-} from "mathjs";
+} from "../mathjs";
 import { joinMixedNumbers } from "../normalize";
 import { CONSTANTS, type Expr, FUNCTIONS, num, sym } from "./ast";
 

@@ -2,6 +2,12 @@ import { COUNT_FRAME_SOLVERS } from "../reader/count-frames";
 import { MEASURE_FRAME_SOLVERS } from "../reader/measure-frames";
 import { MONEY_FRAME_SOLVERS } from "../reader/money-frames";
 import { storySolver } from "../reader/story";
+import { storyBalanceSolver } from "../reader/story-balance";
+import { storyCombineSolver } from "../reader/story-combine";
+import { storyCompareSolver } from "../reader/story-compare";
+import { storyDifferenceSolver } from "../reader/story-difference";
+import { storyRatesSolver } from "../reader/story-rates";
+import { storyRelationsSolver } from "../reader/story-relations";
 import type { Solver } from "../types";
 import { agesSolver } from "./ages";
 import { interestSolver } from "./interest";
@@ -28,4 +34,10 @@ export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   numberPuzzleSolver,
   unitarySolver,
   storySolver,
+  storyBalanceSolver,
+  storyCompareSolver,
+  storyRelationsSolver,
+  storyRatesSolver,
+  storyDifferenceSolver,
+  storyCombineSolver,
 ];

@@ -1,6 +1,6 @@
-import { unit } from "mathjs";
 import { display, explanation, type Step } from "../explain";
 import { dec, show } from "../format";
+import { unit } from "../mathjs";
 import { similar } from "../rng";
 import type { Solver } from "../types";
 

@@ -112,12 +112,15 @@ describe("word problems in everyday wording", () => {
         "There are a total of 16 peaches in a basket. If there are 13 red peaches and some more green peaches in the basket. How many green peaches are in the basket?",
       ),
     ).toBe("3");
-    // A third number (the sweet cookies) has no role in the question's schema: declined.
-    expect(
-      answer(
-        "Paco had 26 salty cookies and 17 sweet cookies. He ate 9 salty cookies. How many salty cookies did Paco have left?",
-      ),
-    ).toBe("unsolved");
+    // The sweet cookies are another kind: the change reader sets them aside and says so.
+    const paco = solveMath(
+      "Paco had 26 salty cookies and 17 sweet cookies. He ate 9 salty cookies. How many salty cookies did Paco have left?",
+    );
+    expect(paco.kind === "solved" && [paco.solution.finalAnswer, paco.solution.verified]).toEqual([
+      "17",
+      false,
+    ]);
+    expect(paco.kind === "solved" && paco.solution.explanation).toContain("17 sweet cookies");
   });
 });
 

@@ -1,6 +1,6 @@
-import { mean, median, mode, std, variance } from "mathjs";
 import { display, explanation, type Step } from "../explain";
 import { show } from "../format";
+import { mean, median, mode, std, variance } from "../mathjs";
 import { similar } from "../rng";
 import type { Solver } from "../types";
 import { dataList, medianOf, stat } from "./data";

@@ -1,0 +1,38 @@
+import "../assessment.css";
+import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { AssignedQuickTestsDocument } from "../graphql/assessment";
+import { subjectBySlug } from "../utils/format";
+
+/** The tests a student's teachers assigned and they have not taken yet (on /subjects and /dashboard). */
+export function AssignedTests() {
+  const { t, i18n } = useTranslation();
+  const { data } = useQuery(AssignedQuickTestsDocument, { fetchPolicy: "cache-and-network" });
+  const tests = data?.assignedQuickTests ?? [];
+  if (tests.length === 0) return null;
+  return (
+    <section className="card assigned-tests" aria-labelledby="assigned-tests-title">
+      <h2 id="assigned-tests-title">{t("assessment.assigned")}</h2>
+      <ul>
+        {tests.map((a) => {
+          const subject = subjectBySlug(a.subject);
+          return (
+            <li key={a.id}>
+              <span>
+                {t("assessment.assignedItem", {
+                  subject: subject ? t(`subjectNames.${subject.key}`) : a.subject,
+                  count: a.length,
+                  minutes: a.minutes,
+                  due: new Date(a.dueAt).toLocaleString(i18n.language),
+                })}
+                {a.chapterTitles.length > 0 ? ` · ${a.chapterTitles.join(", ")}` : ""}
+              </span>{" "}
+              <Link to={`/quick-test?assignment=${a.id}`}>{t("assessment.takeIt")}</Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,256 @@
+import "../assessment.css";
+import { CLASSES, DEFAULT_CLASS } from "@vidya/core/constants";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { useAuth } from "../../auth/hooks/use-auth";
+import { SUBJECTS } from "../../subjects/utils/subjects";
+import { useCurriculum } from "../../teacher/hooks/use-curriculum";
+import { Markdown } from "../../tutor/components/Markdown";
+import { useQuickTest, useQuickTestResult, useStartQuickTest } from "../hooks/use-quick-test";
+import { clock } from "../utils/format";
+import { AssignedTests } from "./AssignedTests";
+import { ItemView } from "./ItemView";
+
+/** /quick-test: choose chapters and start, take a test on the server's clock, then see the result. */
+export function QuickTestPage() {
+  const [params] = useSearchParams();
+  const testId = params.get("test");
+  const resultId = params.get("result");
+  if (resultId) return <QuickTestResult id={resultId} />;
+  if (testId) return <TakeTest id={testId} />;
+  return <StartForm />;
+}
+
+function StartForm() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const subject = params.get("subject") ?? "science";
+  const grade = Number(params.get("class")) || user?.preferredClass || DEFAULT_CLASS;
+  const { curriculum } = useCurriculum(grade, subject);
+  const chapters = curriculum?.chapters.filter((c) => c.source === "NCERT") ?? [];
+  const [picked, setPicked] = useState<string[]>(() => {
+    const c = params.get("chapter");
+    return c ? [c] : [];
+  });
+  const [length, setLength] = useState(5);
+  const { start, starting } = useStartQuickTest();
+  const assignment = params.get("assignment");
+
+  async function begin(input: Parameters<typeof start>[0]) {
+    const id = await start(input);
+    if (id) setParams({ test: id });
+  }
+
+  return (
+    <div className="stack qt-page">
+      <h1>{t("assessment.quickTest")}</h1>
+      <p className="muted">{t("assessment.quickTestIntro")}</p>
+      {assignment ? (
+        <button
+          type="button"
+          className="primary"
+          disabled={starting}
+          onClick={() => void begin({ assignmentId: assignment })}
+        >
+          {starting ? t("assessment.starting") : t("assessment.takeIt")}
+        </button>
+      ) : (
+        <>
+          <AssignedTests />
+          <form
+            className="card stack"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void begin({ subject, grade, chapterIds: picked, length });
+            }}
+          >
+            <label>
+              {t("assessment.subject")}{" "}
+              <select
+                value={subject}
+                onChange={(e) => setParams({ subject: e.target.value, class: String(grade) })}
+              >
+                {SUBJECTS.map((s) => (
+                  <option key={s.slug} value={s.slug}>
+                    {t(`subjectNames.${s.key}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t("assessment.classLevel")}{" "}
+              <select value={grade} onChange={(e) => setParams({ subject, class: e.target.value })}>
+                {CLASSES.map((n) => (
+                  <option key={n} value={n}>
+                    {t("assessment.classOption", { n })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset>
+              <legend>{t("assessment.chapters")}</legend>
+              {chapters.map((c) => (
+                <label key={c.id} className="qt-chapter">
+                  <input
+                    type="checkbox"
+                    checked={picked.includes(c.id)}
+                    onChange={(e) =>
+                      setPicked((p) => (e.target.checked ? [...p, c.id] : p.filter((x) => x !== c.id)))
+                    }
+                  />{" "}
+                  {c.number}. {c.title}
+                </label>
+              ))}
+            </fieldset>
+            <label>
+              {t("assessment.length")}{" "}
+              <select value={length} onChange={(e) => setLength(Number(e.target.value))}>
+                {[5, 10, 20].map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="primary" disabled={starting || picked.length === 0}>
+              {starting ? t("assessment.starting") : t("assessment.start")}
+            </button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}
+
+function TakeTest({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const [, setParams] = useSearchParams();
+  const { test, secondsLeft, answer, submit, submitting } = useQuickTest(id);
+  const [allOnPage, setAllOnPage] = useState(false);
+  const [index, setIndex] = useState(0);
+  if (!test) return <p aria-busy="true">…</p>;
+  if (test.closed) {
+    return (
+      <div className="stack">
+        <p role="status">{t("assessment.timeUp")}</p>
+        <button type="button" className="primary" onClick={() => setParams({ result: id })}>
+          {t("assessment.showResults")}
+        </button>
+      </div>
+    );
+  }
+  const answers = new Map(test.answers.map((a) => [a.questionId, a.answer]));
+  const shown = allOnPage ? test.items : test.items.slice(index, index + 1);
+  return (
+    <div className="stack qt-page">
+      <div className="page-head qt-head">
+        <h1>{t("assessment.quickTest")}</h1>
+        <p role="timer" aria-live="off" className="qt-clock">
+          {t("assessment.timeLeft", { time: clock(secondsLeft ?? test.secondsLeft) })}
+        </p>
+        <label>
+          <input type="checkbox" checked={allOnPage} onChange={(e) => setAllOnPage(e.target.checked)} />{" "}
+          {t("assessment.allOnPage")}
+        </label>
+      </div>
+      {!allOnPage && (
+        <p className="muted">{t("assessment.questionOf", { n: index + 1, total: test.items.length })}</p>
+      )}
+      {shown.map((item) => {
+        const n = test.items.indexOf(item) + 1;
+        const given = answers.get(item.id) ?? null;
+        return (
+          <ItemView
+            key={item.id}
+            item={item}
+            number={n}
+            answer={given}
+            locked={given !== null}
+            onAnswer={(v) => void answer(item.id, v)}
+          />
+        );
+      })}
+      <div className="row">
+        {!allOnPage && (
+          <>
+            <button type="button" disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
+              {t("assessment.previous")}
+            </button>
+            <button
+              type="button"
+              disabled={index >= test.items.length - 1}
+              onClick={() => setIndex((i) => i + 1)}
+            >
+              {t("assessment.next")}
+            </button>
+          </>
+        )}
+        <button
+          type="button"
+          className="primary"
+          disabled={submitting}
+          onClick={async () => {
+            if (await submit()) setParams({ result: id });
+          }}
+        >
+          {submitting ? t("assessment.submitting") : t("assessment.submit")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function QuickTestResult({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { result, sendMissed, sending } = useQuickTestResult(id);
+  if (!result) return <p aria-busy="true">…</p>;
+  return (
+    <div className="stack qt-page">
+      <h1>{t("assessment.quickTest")}</h1>
+      <div className="card">
+        <p className="qt-score">
+          <strong>{t("assessment.score", { score: result.score, total: result.total })}</strong>
+        </p>
+        <p>{t("assessment.time", { time: clock(result.seconds) })}</p>
+        {result.closedBy === "time" && <p className="muted">{t("assessment.timeUp")}</p>}
+      </div>
+      <ol className="stack qt-results">
+        {result.items.map((r) => {
+          const yours = r.item.options.find((o) => o.id === r.yourAnswer)?.text ?? r.yourAnswer;
+          return (
+            <li key={r.item.id} className={`card qt-result ${r.correct ? "is-right" : "is-wrong"}`}>
+              <Markdown text={r.item.stem} />
+              <p>
+                <strong>
+                  {r.correct
+                    ? t("assessment.right")
+                    : r.yourAnswer
+                      ? t("assessment.wrong")
+                      : t("assessment.notAnswered")}
+                </strong>
+                {yours ? ` · ${t("assessment.yourAnswer")}: ${yours}` : ""}
+              </p>
+              <p>{t("assessment.rightAnswer", { answer: r.rightAnswerText })}</p>
+              <div className="muted">
+                <span>{t("assessment.explanation")}: </span>
+                <Markdown text={r.explanation} />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="row">
+        <button type="button" disabled={sending} onClick={() => void sendMissed()}>
+          {t("assessment.sendMissed")}
+        </button>
+        <Link
+          to={`/quick-test?subject=${result.subject}&class=${result.grade}${result.chapterIds[0] ? `&chapter=${result.chapterIds[0]}` : ""}`}
+        >
+          {t("assessment.retake")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { addDays } from "@vidya/core/planner/plan";
+import { Trash2 } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "../../../app/toast";
+import { SUBJECTS } from "../../subjects/utils/subjects";
+import {
+  DeleteExamDocument,
+  ExamsDocument,
+  PlanChaptersDocument,
+  SaveExamDocument,
+} from "../graphql/planner";
+
+const PLANNABLE = SUBJECTS.filter((s) => s.key !== "english");
+
+/** The student's exams, and the form that adds one (subject, name, date, chapters or the whole syllabus). */
+export function ExamsSection({ subject }: { subject?: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { data, refetch } = useQuery(ExamsDocument, { fetchPolicy: "cache-and-network" });
+  const [save, { loading: saving }] = useMutation(SaveExamDocument);
+  const [remove] = useMutation(DeleteExamDocument);
+  const [form, setForm] = useState({
+    subject: subject ?? "mathematics",
+    title: "",
+    date: addDays(new Date().toISOString().slice(0, 10), 14),
+    wholeSyllabus: false,
+    chapterIds: [] as string[],
+  });
+  const chapters = useQuery(PlanChaptersDocument, { variables: { subject: form.subject } });
+  const choices =
+    chapters.data?.planChapters.__typename === "QueryPlanChaptersSuccess"
+      ? chapters.data.planChapters.data
+      : [];
+  const exams = (data?.exams ?? []).filter((e) => !subject || e.subject === subject);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const { data: res } = await save({ variables: { input: form } });
+      if (res?.saveExam.__typename === "MutationSaveExamSuccess") {
+        toast.success(t("planner.examSaved"));
+        setForm((f) => ({ ...f, title: "", chapterIds: [] }));
+        await refetch();
+      } else
+        toast.error(
+          res?.saveExam && "message" in res.saveExam ? res.saveExam.message : t("common.networkError"),
+        );
+    } catch {
+      toast.error(t("common.networkError"));
+    }
+  }
+
+  async function handleDelete(examId: string) {
+    try {
+      const { data: res } = await remove({ variables: { id: examId } });
+      if (res?.deleteExam && "message" in res.deleteExam) toast.error(res.deleteExam.message);
+      else {
+        toast.success(t("planner.examDeleted"));
+        await refetch();
+      }
+    } catch {
+      toast.error(t("common.networkError"));
+    }
+  }
+
+  const toggleChapter = (chapterId: string, on: boolean) =>
+    setForm((f) => ({
+      ...f,
+      chapterIds: on ? [...f.chapterIds, chapterId] : f.chapterIds.filter((c) => c !== chapterId),
+    }));
+
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t("planner.exams")}</h2>
+      <ul data-testid="exam-list">
+        {exams.map((e) => (
+          <li key={e.id}>
+            <strong>{e.title}</strong> ·{" "}
+            {t(`subjectNames.${SUBJECTS.find((s) => s.slug === e.subject)?.key ?? "mathematics"}`)} · {e.date}{" "}
+            · {e.wholeSyllabus ? t("planner.wholeSyllabus") : e.chapters.map((c) => c.title).join(", ")}{" "}
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => void handleDelete(e.id)}
+              aria-label={t("planner.deleteExam", { title: e.title })}
+            >
+              <Trash2 aria-hidden="true" size={16} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form className="stack" onSubmit={(e) => void handleSubmit(e)} aria-label={t("planner.addExam")}>
+        <h3>{t("planner.addExam")}</h3>
+        {subject ? null : (
+          <label>
+            {t("planner.examSubject")}
+            <select
+              value={form.subject}
+              onChange={(e) => setForm((f) => ({ ...f, subject: e.target.value, chapterIds: [] }))}
+            >
+              {PLANNABLE.map((s) => (
+                <option key={s.slug} value={s.slug}>
+                  {t(`subjectNames.${s.key}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label>
+          {t("planner.examTitle")}
+          <input
+            required
+            maxLength={80}
+            value={form.title}
+            onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))}
+          />
+        </label>
+        <label>
+          {t("planner.examDate")}
+          <input
+            type="date"
+            required
+            value={form.date}
+            onChange={(e) => setForm((f) => ({ ...f, date: e.target.value }))}
+          />
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={form.wholeSyllabus}
+            onChange={(e) => setForm((f) => ({ ...f, wholeSyllabus: e.target.checked }))}
+          />{" "}
+          {t("planner.wholeSyllabus")}
+        </label>
+        {form.wholeSyllabus ? null : (
+          <fieldset>
+            <legend>{t("planner.chapters")}</legend>
+            {choices.map((c) => (
+              <label key={c.id} className="checkbox-row">
+                <input
+                  type="checkbox"
+                  checked={form.chapterIds.includes(c.id)}
+                  onChange={(e) => toggleChapter(c.id, e.target.checked)}
+                />{" "}
+                {c.title}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <button type="submit" disabled={saving}>
+          {t("planner.saveExam")}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { useQuery } from "@apollo/client/react";
+import { addDays } from "@vidya/core/planner/plan";
+import { Award, Download, Flame, Snowflake } from "lucide-react";
+import { lazy, Suspense, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ProgressDocument } from "../../planner/graphql/planner";
+import { SUBJECTS } from "../../subjects/utils/subjects";
+import { downloadCsv, progressCsv } from "../utils/progress-csv";
+import "../../planner/planner.css";
+
+// The chart library loads with this section only (never in the shell or other pages).
+const BarChart = lazy(() => import("./BarChart"));
+
+/** /profile's progress: study time charts, streak, mastery, retention, questions, badges and CSV. */
+export default function ProgressSection() {
+  const { t } = useTranslation();
+  const { data } = useQuery(ProgressDocument, { fetchPolicy: "cache-and-network" });
+  const p = data?.progress;
+  const last30 = useMemo(() => {
+    if (!p) return { labels: [] as string[], values: [] as number[] };
+    const byDate = new Map(p.days.map((d) => [d.date, d.minutes]));
+    const dates = Array.from({ length: 30 }, (_, i) => addDays(p.today, i - 29));
+    return { labels: dates.map((d) => d.slice(5)), values: dates.map((d) => byDate.get(d) ?? 0) };
+  }, [p]);
+  const subjectName = (slug: string) => {
+    const s = SUBJECTS.find((x) => x.slug === slug);
+    return s ? t(`subjectNames.${s.key}`) : slug;
+  };
+  const perSubject = useMemo(
+    () => ({
+      labels: (p?.subjects ?? []).map((s) => s.subject),
+      values: (p?.subjects ?? []).map((s) => s.minutes),
+    }),
+    [p],
+  );
+  if (!p) return null;
+  return (
+    <section className="stack" aria-labelledby="progress-title">
+      <div className="page-head">
+        <h2 id="progress-title">{t("progress.title")}</h2>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => downloadCsv(progressCsv(p), "vidya-progress.csv")}
+        >
+          <Download aria-hidden="true" size={16} /> {t("progress.download")}
+        </button>
+      </div>
+      <div className="card" data-testid="streak">
+        <h3>
+          <Flame aria-hidden="true" size={18} /> {t("progress.streak")}
+        </h3>
+        <p>
+          <strong>{t("progress.streakDays", { n: p.streak.current })}</strong> ·{" "}
+          {t("progress.bestStreak", { n: p.streak.best })}
+        </p>
+        <p>{t("progress.thisWeek", { n: p.streak.thisWeek, goal: p.streak.weeklyGoal })}</p>
+        <p>
+          <Snowflake aria-hidden="true" size={16} /> {t("progress.freezes", { n: p.streak.freezes })}
+        </p>
+        <p className="muted">{t("progress.dailyGoal", { n: p.dailyGoalMinutes })}</p>
+      </div>
+      <div className="card" data-testid="study-chart">
+        <h3>{t("progress.studyTime")}</h3>
+        {p.totalMinutes === 0 ? <p className="muted">{t("progress.noStudy")}</p> : null}
+        <Suspense fallback={<div className="skeleton progress-chart" style={{ height: 220 }} />}>
+          <BarChart labels={last30.labels} values={last30.values} unit={t("progress.chartMinutes")} />
+        </Suspense>
+        <details>
+          <summary>{t("progress.studyTime")}</summary>
+          <table>
+            <tbody>
+              {p.days.slice(-30).map((d) => (
+                <tr key={d.date}>
+                  <th scope="row">{d.date}</th>
+                  <td data-testid="day-minutes">{t("planner.minutes", { n: d.minutes })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </div>
+      <div className="card">
+        <h3>{t("progress.perSubject")}</h3>
+        {perSubject.labels.length > 0 ? (
+          <Suspense fallback={null}>
+            <BarChart
+              labels={perSubject.labels.map(subjectName)}
+              values={perSubject.values}
+              unit={t("progress.chartMinutes")}
+            />
+          </Suspense>
+        ) : null}
+        <ul>
+          {p.subjects.map((s) => (
+            <li key={s.subject}>
+              {subjectName(s.subject)}: {t("planner.minutes", { n: s.minutes })} · {s.questions}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="card" data-testid="mastery">
+        <h3>{t("progress.mastery")}</h3>
+        {p.chapters.length === 0 ? <p className="muted">{t("progress.noMastery")}</p> : null}
+        <ul>
+          {p.chapters.map((c) => (
+            <li key={c.chapterId}>
+              <strong>{c.title}</strong> ({subjectName(c.subject)}): {t(`progress.levels.${c.level}`)} ·{" "}
+              <span className="muted">{c.reason}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="card">
+        <h3>{t("progress.retention")}</h3>
+        <p>
+          {p.retention.rate === null
+            ? t("progress.noRetention")
+            : t("progress.retentionRate", {
+                rate: Math.round(p.retention.rate * 100),
+                n: p.retention.reviews,
+              })}
+        </p>
+      </div>
+      <div className="card">
+        <h3>{t("progress.topics")}</h3>
+        <ul>
+          {p.topics.map((x) => (
+            <li key={`${x.subject}:${x.topic}`}>
+              {subjectName(x.subject)} · {x.topic}: {x.questions}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="card">
+        <h3>
+          <Award aria-hidden="true" size={18} /> {t("progress.badges")}
+        </h3>
+        <ul className="badge-list">
+          {p.badges.map((b) => (
+            <li key={b.key} data-earned={b.earned}>
+              {b.title}:{" "}
+              {b.earned
+                ? `${t("progress.earned")}${b.earnedOn ? ` ${b.earnedOn}` : ""}`
+                : t("progress.notEarned")}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { HindiGrammarPage } from "../features/grammar/HindiGrammarPage";
+
+/** /hindi/grammar: Hindi spelling and Devanagari rules, offline. */
+export default function HindiGrammar() {
+  return <HindiGrammarPage />;
+}

@@ -1,0 +1,3 @@
+import { ModeSelectionPage } from "../features/planner/components/ModeSelectionPage";
+
+export default ModeSelectionPage;

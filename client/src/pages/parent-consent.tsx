@@ -1,0 +1,3 @@
+import { ParentConsentPage } from "../features/consent/components/ParentConsentPage";
+
+export default ParentConsentPage;

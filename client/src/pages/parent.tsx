@@ -1,0 +1,3 @@
+import { ParentPage } from "../features/consent/components/ParentPage";
+
+export default ParentPage;

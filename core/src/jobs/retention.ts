@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+export const MAINTENANCE_QUEUE = "maintenance";
+export const RETENTION_JOB = "retention";
+/** Every night at 02:30 server time. */
+export const RETENTION_CRON = "30 2 * * *";
+
+export const RetentionPayloadSchema = z.object({});

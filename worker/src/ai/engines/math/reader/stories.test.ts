@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { solveMath } from "../math-engine";
+
+/** The answer, or "declined"; story answers are never marked verified. */
+const read = (q: string) => {
+  const r = solveMath(q);
+  if (r.kind !== "solved") return "declined";
+  expect(r.solution.verified).toBe(false);
+  return r.solution.finalAnswer;
+};
+
+// Everyday wording in the style of public word-problem sets (our own sentences, not copied).
+describe("the story readers", () => {
+  it("read a change with the unknown at the start, in the change, or at the end", () => {
+    expect(read("Meena had 40 stickers. She gave away 12 stickers. How many stickers are left?")).toBe("28");
+    expect(
+      read(
+        "Ravi had some marbles. He lost 15 marbles. Now he has 30 marbles. How many marbles did he have at first?",
+      ),
+    ).toBe("45");
+    expect(
+      read(
+        "Asha had 10 apps. She added 6 new apps. After deleting some she had 9 left. How many apps did she delete?",
+      ),
+    ).toBe("7");
+    // Another thing's numbers are set aside: 8 wrappers are not bottle caps.
+    expect(
+      read(
+        "Ajay found 12 bottle caps and 8 wrappers. Now he has 30 bottle caps in his box. How many bottle caps did he have at first?",
+      ),
+    ).toBe("18");
+  });
+
+  it("compare the two sides a question names", () => {
+    expect(
+      read(
+        "Neha read 14 pages on monday and 9 pages on tuesday. How many more pages did she read on monday than on tuesday?",
+      ),
+    ).toBe("5");
+    expect(
+      read(
+        "There are 402 more girls than boys in a school. If there are 739 girls, how many boys are there?",
+      ),
+    ).toBe("337");
+  });
+
+  it("solve relations between people, and groups with a rate", () => {
+    expect(
+      read(
+        "Kiran did 40 sit-ups. Arjun did 12 more sit-ups than Kiran. Dev did 5 sit-ups less than Arjun. How many sit-ups did Dev do?",
+      ),
+    ).toBe("47");
+    expect(
+      read(
+        "We bought 6 boxes. Each box has 8 pens. There are 4 friends at the party. How many pens are there altogether?",
+      ),
+    ).toBe("48");
+    expect(
+      read("Tara placed 30 beads into rows with 5 beads in each row. How many rows could she make?"),
+    ).toBe("6");
+  });
+
+  it("decline a story they cannot read whole", () => {
+    // Two numbers fit the same side equally.
+    expect(read("Sam had 5 pens and 5 pencils. He got 3 more. How many more did he get than he had?")).toBe(
+      "declined",
+    );
+    // A moment in the middle of the story.
+    expect(
+      read(
+        "A farmer had 160 mangoes. He picked 56 of them yesterday and 41 today. How many did he have left after yesterday's picking?",
+      ),
+    ).toBe("declined");
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The words of everyday stories, shared by the story readers: each number with the thing it counts
+ * and the clause it sits in, the verbs that take away or add, and what the question asks about.
+ */
+
+/** One number of a story with the thing it counts and where it sits. */
+export interface Mention {
+  value: number;
+  /** The thing counted ("bottle caps", "dollars"), "" when the number stands alone ("4 left"). */
+  thing: string;
+  /** The thing's last noun, singular ("cap"); "dollar" for money. */
+  head: string;
+  sentence: number;
+  /** Position of the number in its sentence. */
+  at: number;
+  /** Its clause before the number, and after it (clauses end at , ; "and" "then" "but"). */
+  lead: string;
+  tail: string;
+  /** The rest of its sentence after the number. */
+  sentenceTail: string;
+}
+
+export interface Story {
+  /** The story's sentences without the question, lower case. */
+  sentences: string[];
+  mentions: Mention[];
+  /** The question sentence. */
+  ask: string;
+  /** The same sentences as written (names keep their capitals). */
+  rawSentences: string[];
+}
+
+export const STOP = new Set(
+  "a an the and to on in at for from with than but if he she they it his her their them of each every per more less fewer left this that was were is are had has have did does do while so as by some all died fell flew ran escaped melted popped burst broke joined came arrived went got into onto over under about across through among during after before within near inside outside around could would should can will may might must shall been be being there".split(
+    " ",
+  ),
+);
+
+/** "cookies" → "cookie", "boxes" → "box", "glasses" → "glass"; short words stay. */
+export const single = (w: string): string =>
+  w.replace(/(?<=[a-z]{2})(?:ies|es|s)$/, (m, _i, s: string) =>
+    m === "ies"
+      ? "y"
+      : m === "es" && /(?:ch|sh|x|ss|zz)es$/.test(s)
+        ? ""
+        : m === "es"
+          ? "e"
+          : s.endsWith("ss")
+            ? m
+            : "",
+  );
+
+function headOf(thing: string): string {
+  const words = thing.split(" ").filter(Boolean);
+  // "5 old ones", "13 marbles ones": "ones" stands for the thing already named.
+  if (/^ones?$/.test(words.at(-1) ?? "")) return "";
+  const ofAt = words.indexOf("of");
+  const core = ofAt > 0 ? words.slice(0, ofAt) : words;
+  return single(core[core.length - 1] ?? "");
+}
+
+/** A noun phrase right after a number or "how many": up to four words, stopping at a function word. */
+export function phraseAfter(text: string): string {
+  const words: string[] = [];
+  for (const w of text.trim().split(/\s+/)) {
+    const clean = w.replace(/[^a-z'-]/g, "");
+    if (!clean || (STOP.has(clean) && clean !== "of") || (clean === "of" && words.length === 0)) break;
+    words.push(clean);
+    if (w !== clean || words.length >= 4) break;
+  }
+  while (words[words.length - 1] === "of") words.pop();
+  return words.join(" ");
+}
+
+const CLAUSE_END = /,|;|\band then\b|\bthen\b|\bbut\b|\band\b|\bso\b|\bwhile\b/g;
+
+/** Reads a story: its sentences, the question (the last sentence, asking how many or how much), its numbers. */
+export function readStory(raw: string): Story | null {
+  const clean = raw
+    .replace(/\$\s*(\d)/g, "$$$1")
+    .replace(/(\d),(\d{3})\b/g, "$1$2")
+    .replace(/\s+/g, " ")
+    .trim();
+  const rawSentences = clean
+    .split(/(?<=[.?!])\s+|,\s*(?=how (?:many|much|far|long|tall|deep|old)\b)/i)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  rawSentences.pop();
+  const sentences = clean
+    .toLowerCase()
+    .split(/(?<=[.?!])\s+|,\s*(?=how (?:many|much|far|long|tall|deep|old)\b)/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const ask = sentences.pop() ?? "";
+  if (!/^(?:how (?:many|much|far|long|tall|deep|old)|what)\b/.test(ask) || /\d/.test(ask)) return null;
+  const mentions: Mention[] = [];
+  for (const [i, s] of sentences.entries()) {
+    for (const m of s.matchAll(/(\$)?(\d+(?:\.\d+)?)/g)) {
+      const at = m.index ?? 0;
+      if (/[a-z]$/.test(s.slice(Math.max(0, at - 1), at))) continue;
+      const rest = s.slice(at + m[0].length);
+      const named = phraseAfter(
+        rest
+          .replace(/^\s*(?:dollars?|\$)\b/, " dollars")
+          .replace(/^\s*more\b/, "")
+          // "14 of the movies": the thing is named after "of the".
+          .replace(/^\s*of (?:the|his|her|their|its|those|these)\b/, ""),
+      );
+      const thing = m[1] ? "dollars" : named;
+      const before = s.slice(0, at);
+      const starts = [...before.matchAll(CLAUSE_END)].map((c) => (c.index ?? 0) + c[0].length);
+      const lead = before.slice(starts.at(-1) ?? 0);
+      const end = rest.search(CLAUSE_END);
+      mentions.push({
+        value: Number(m[2]),
+        thing,
+        head: m[1] || /^dollars?$/.test(named) ? "dollar" : headOf(thing),
+        sentence: i,
+        at,
+        lead,
+        tail: end < 0 ? rest : rest.slice(0, end),
+        sentenceTail: rest,
+      });
+    }
+  }
+  return { sentences, rawSentences, mentions, ask };
+}
+
+/** What the question counts: "how many bottle caps did …" → "bottle caps"; money for "how much money". */
+export function askedThing(ask: string): { thing: string; head: string } | null {
+  const m = /^how (?:many|much)\s+(.*)$/.exec(ask);
+  if (!m) return null;
+  const thing = phraseAfter(m[1]);
+  if (
+    /^(?:money|dollars?)$/.test(thing) ||
+    (/^how much\b/.test(ask) && /\b(?:spend|spent|cost|pay|paid|earn|make|made)\b/.test(ask) && thing === "")
+  )
+    return { thing: "dollars", head: "dollar" };
+  if (thing === "") return { thing: "", head: "" };
+  return { thing, head: headOf(thing) };
+}
+
+/** Whether a mention counts the thing asked about (an unnamed number counts whatever the story counts). */
+export function counts(m: Mention, head: string, askedPhrase = ""): boolean {
+  if (!head || !m.head) return true;
+  // "bags of cans" is not "bags of bottles": what comes after "of" must agree too.
+  const of = / of ([a-z'-]+)$/.exec(askedPhrase)?.[1];
+  const theirs = / of ([a-z'-]+)$/.exec(m.thing)?.[1];
+  if (of && theirs && single(of) !== single(theirs)) return false;
+  return m.head === head || m.thing.split(" ").some((w) => single(w) === head);
+}
+
+/** Verbs that take away from what someone has, and that add to it. */
+export const TAKE =
+  /\b(?:gave(?! (?:him|her|them|me|us)\b)(?: away)?|gives(?! (?:him|her|them|me|us)\b)|giving|give|ate|eats|eat|eating|sold|sells|sell|selling|lost|loses|lose|losing|used|uses|use|using|spent|spends|spend|spending|threw(?: away)?|throw|broke|break|donated|donate|removed|remove|deleted|delete|deleting|paid|pay|took out|fired|drank|drink|drinking|got off|get off|left the|shared|share|mailed|sent|send|lent|handed out|put away|popped|pop|burst|wasted|dropped|drop|killed|destroyed)\b/;
+export const GET =
+  /\b(?:found|finds|find|bought|buys|buy|buying|got(?! off)|gets(?! off)|get(?! off)|received|receives|receive|won|win|picked|picks|pick|collected|collect|added|adds|add|adding|earned|earn|gained|gain|made|make|baked|bake|grew|grow|planted|plant|caught|catch|joined|join|came|come|arrived|got on|get on|borrowed|borrow|saved|save|took in|gave (?:him|her|them|me|us)|gives (?:him|her|them|me|us)|more)\b/;
