@@ -3,6 +3,7 @@ import { type APIRequestContext, type BrowserContext, expect, test } from "@play
 import { ncertChapters } from "../../core/src/curriculum/catalogue";
 import { sql } from "../helpers/activity";
 import { notesPages, textPdf } from "../helpers/pdf";
+import { createAccount } from "./support/accounts";
 import { skipSplash } from "./support/fixtures";
 import { registeredOperation } from "./support/operations";
 
@@ -16,22 +17,16 @@ import { registeredOperation } from "./support/operations";
 const databaseUrl = () => process.env.E2E_DATABASE_URL ?? "";
 const chapters = ncertChapters(6, "science");
 
+/** A verified account of the given role in class 6, signed in through the API (the context keeps its cookie). */
 async function signUp(request: APIRequestContext, role: "teacher" | "student", name: string) {
-  const email = `${role}-${randomBytes(4).toString("hex")}@example.test`;
-  await request.post("/graphql", {
-    data: registeredOperation("SignUp", { input: { email, password: "correct horse battery", role } }),
-  });
+  const account = await createAccount({ role, preferredClass: 6 });
+  await sql(databaseUrl(), `UPDATE "User" SET "displayName" = $2 WHERE id = $1`, [account.id, name]);
   const res = await request.post("/graphql", {
-    data: registeredOperation("SignIn", { input: { email, password: "correct horse battery" } }),
+    data: registeredOperation("SignIn", { input: { email: account.email, password: account.password } }),
   });
   const body = (await res.json()) as { data: { signIn: { data?: { user: { id: string } } } } };
-  const id = body.data.signIn.data?.user.id ?? "";
-  await sql(
-    databaseUrl(),
-    `UPDATE "User" SET "emailVerified" = true, "isFirstTimeUser" = false, "displayName" = $2, "preferredClass" = 6 WHERE id = $1`,
-    [id, name],
-  );
-  return id;
+  expect(body.data.signIn.data?.user.id).toBe(account.id);
+  return account.id;
 }
 
 async function signedIn(context: BrowserContext, role: "teacher" | "student", name: string) {

@@ -34,7 +34,7 @@ export function SignInGate() {
   return (
     <>
       <Outlet />
-      {user?.isFirstTimeUser && user.role !== "teacher" && (
+      {user?.isFirstTimeUser && (
         <Suspense fallback={null}>
           <FirstTimeSetup />
         </Suspense>
