@@ -60,6 +60,61 @@ describe("the story readers", () => {
     ).toBe("6");
   });
 
+  it("read a goal and the progress towards it (needed = done + still to do)", () => {
+    expect(
+      read(
+        "A jam recipe needs 9 cups of sugar and 4 cups of lemon juice. Priya has already added 6 cups of sugar. How many more cups of sugar must she add?",
+      ),
+    ).toBe("3");
+    expect(
+      read(
+        "The bread recipe calls for 9 cups of flour and 4 cups of milk. Priya has already put in 6 cups of flour and 1 cup of milk. How many more cups of flour does she need to add?",
+      ),
+    ).toBe("3");
+    expect(
+      read(
+        "There are 35 stories in the collection. If you are yet to read 12 of the stories, how many stories have you already read?",
+      ),
+    ).toBe("23");
+    expect(
+      read(
+        "The model needs a total of 250 g of clay. Right now Arun has 90 g of clay. How many more grams of clay does he need?",
+      ),
+    ).toBe("160");
+    expect(
+      read(
+        "There are 18 songs and 7 videos on the course list. If Leela listened to 5 of the songs and watched 2 of the videos, how many more songs does she still have to listen to?",
+      ),
+    ).toBe("13");
+  });
+
+  it("decline a goal story that does not add up", () => {
+    // More already done than was called for.
+    expect(
+      read(
+        "The recipe calls for 4 cups of rice. Mohan already put in 7 cups of rice. How many more cups of rice does he need to add?",
+      ),
+    ).toBe("declined");
+    // Nothing says how much was called for: two amounts done, no goal.
+    expect(
+      read(
+        "Mohan put in 3 cups of rice and then put in 2 cups of rice. How many more cups of rice does he need to add?",
+      ),
+    ).toBe("declined");
+    // Two numbers of the asked thing with the same role.
+    expect(
+      read(
+        "The recipe calls for 8 cups of flour. Later it calls for 3 cups of flour. How many more cups of flour does she need to add?",
+      ),
+    ).toBe("declined");
+    // Asked about a thing the story never counts as done.
+    expect(
+      read(
+        "The recipe calls for 8 cups of flour and 5 cups of sugar. She already put in 2 cups of flour. How many more cups of sugar does she need to add?",
+      ),
+    ).toBe("declined");
+  });
+
   it("decline a story they cannot read whole", () => {
     // Two numbers fit the same side equally.
     expect(read("Sam had 5 pens and 5 pencils. He got 3 more. How many more did he get than he had?")).toBe(
