@@ -6,6 +6,7 @@ import { storyBalanceSolver } from "../reader/story-balance";
 import { storyCombineSolver } from "../reader/story-combine";
 import { storyCompareSolver } from "../reader/story-compare";
 import { storyDifferenceSolver } from "../reader/story-difference";
+import { storyKindsSolver } from "../reader/story-kinds";
 import { storyNeedsSolver } from "../reader/story-needs";
 import { storyRatesSolver } from "../reader/story-rates";
 import { storyRelationsSolver } from "../reader/story-relations";
@@ -42,4 +43,5 @@ export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   storyDifferenceSolver,
   storyCombineSolver,
   storyNeedsSolver,
+  storyKindsSolver,
 ];

@@ -115,6 +115,45 @@ describe("the story readers", () => {
     ).toBe("declined");
   });
 
+  it("compare two kinds at the moment the question names", () => {
+    expect(
+      read(
+        "Asha had 12 red beads and 7 blue beads. She used 5 red beads and 9 blue beads. How many more blue beads than red beads did she use?",
+      ),
+    ).toBe("4");
+    expect(
+      read(
+        "There were 4 ducks and 10 geese on the pond. Some more birds flew in. There are now 15 ducks and 11 geese on the pond. How many more ducks than geese are on the pond now?",
+      ),
+    ).toBe("4");
+    expect(
+      read(
+        "The shelf holds 30 comic books, 12 picture books and 9 story books. How many fewer story books than picture books are on the shelf?",
+      ),
+    ).toBe("3");
+  });
+
+  it("decline a comparison of kinds when the moment is unclear", () => {
+    // Crayons are told at a later moment but erasers are not: the moment cannot be matched.
+    expect(
+      read(
+        "Kabir got 300 crayons and 120 erasers. By the end of the year he had 210 crayons left. How many more crayons than erasers did he have left?",
+      ),
+    ).toBe("declined");
+    // Both moments fit the rest of the question equally.
+    expect(
+      read(
+        "Riya had 8 pens and 3 pencils in her bag. Later she had 6 pens and 5 pencils in her bag. How many more pens than pencils did she have in her bag?",
+      ),
+    ).toBe("declined");
+    // One sentence states two amounts of the same kind.
+    expect(
+      read(
+        "Tom bought 10 apples and 4 pears on monday and 3 apples and 8 pears on tuesday. How many more pears than apples did he buy?",
+      ),
+    ).toBe("declined");
+  });
+
   it("decline a story they cannot read whole", () => {
     // Two numbers fit the same side equally.
     expect(read("Sam had 5 pens and 5 pencils. He got 3 more. How many more did he get than he had?")).toBe(
