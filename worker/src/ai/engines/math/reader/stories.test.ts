@@ -154,6 +154,29 @@ describe("the story readers", () => {
     ).toBe("declined");
   });
 
+  it("read a start the story opened with, asked by the same verb", () => {
+    expect(
+      read(
+        "Meera baked some muffins. She sold 18 of them. If she still has 7 muffins left, how many muffins did she bake?",
+      ),
+    ).toBe("25");
+    expect(
+      read(
+        "Omar planted some saplings. A storm broke 4 saplings. Now 11 saplings are left. How many saplings did Omar plant?",
+      ),
+    ).toBe("15");
+    // Asked by another verb than the one the story opened with: not the start.
+    expect(
+      read(
+        "Meera baked some muffins. She sold 18 of them. If she still has 7 muffins left, how many muffins did she eat?",
+      ),
+    ).toBe("declined");
+    // No amount at the end to work back from.
+    expect(read("Meera baked some muffins. She sold 18 of them. How many muffins did she bake?")).toBe(
+      "declined",
+    );
+  });
+
   it("decline a story they cannot read whole", () => {
     // Two numbers fit the same side equally.
     expect(read("Sam had 5 pens and 5 pencils. He got 3 more. How many more did he get than he had?")).toBe(

@@ -1,6 +1,7 @@
 import { explanation } from "../explain";
 import { show } from "../format";
 import type { Question, Solver, SolverOutput } from "../types";
+import { root } from "./story-compare";
 import {
   askedThing,
   counts,
@@ -115,6 +116,33 @@ function someChanges(story: Story, head: string): Change[] {
   return out;
 }
 
+/**
+ * A story that opens by getting some of the thing with no number ("Baker made some cakes", "Haley
+ * grew some trees"): the clause, and its verb's root.
+ */
+function openingSome(story: Story, head: string): { text: string; verb: string } | null {
+  const first = story.sentences[0] ?? "";
+  if (/\d/.test(first)) return null;
+  const c = someChanges({ ...story, sentences: [first] }, head);
+  if (c.length !== 1 || c[0].sign !== 1) return null;
+  const verb = [...c[0].text.matchAll(new RegExp(GET.source, "g"))].at(-1)?.[0];
+  if (!verb || /\bmore\b/.test(verb)) return null;
+  // "She baked 5 more later": the question's verb would then count those too.
+  const again = story.sentences
+    .slice(1)
+    .some((s) => [...s.matchAll(new RegExp(GET.source, "g"))].some((v) => root(v[0]) === root(verb)));
+  if (again) return null;
+  return { text: c[0].text, verb: root(verb) };
+}
+
+/** The one verb of a question after what it counts ("did baker make" → make), as a root. */
+function askVerb(ask: string, thing: string): string | null {
+  const rest = ask.replace(/^how (?:many|much)\s+/, "").slice(thing.length);
+  if (/\b(?:left|now|still|remain|after|more|than|and)\b/.test(rest)) return null;
+  const verbs = [...rest.matchAll(new RegExp(GET.source, "g"))];
+  return verbs.length === 1 ? root(verbs[0][0]) : null;
+}
+
 type Ask = "start" | "end" | { sign: 1 | -1 };
 
 function askOf(ask: string, thing: string): Ask | null {
@@ -159,7 +187,11 @@ function readBalance(text: string): Reading | null {
   if (NOT_A_CHANGE.test(`${whole} ${story.ask}`)) return null;
   const asked = askedThing(story.ask);
   if (!asked) return null;
-  const ask = askOf(story.ask, asked.thing);
+  // "Baker made some cakes. … How many cakes did he make?": the question asks for the start the
+  // story opened with, named by the same verb.
+  const origin = openingSome(story, asked.head);
+  const ask =
+    origin && askVerb(story.ask, asked.thing) === origin.verb ? "start" : askOf(story.ask, asked.thing);
   if (!ask) return null;
   let used = story.mentions.filter((m) => counts(m, asked.head, asked.thing));
   // "How many salty cookies …" when there are salty and sweet ones: only the salty ones count.
@@ -209,7 +241,7 @@ function readBalance(text: string): Reading | null {
       changes.push({ sign: role === "take" ? -1 : 1, value: m.value, text: `${m.value} ${m.thing}` });
     }
   }
-  const somes = someChanges(story, asked.head);
+  const somes = someChanges(story, asked.head).filter((c) => !(ask === "start" && c.text === origin?.text));
   const sum = (cs: Change[]) => cs.reduce((s, c) => s + c.sign * (c.value ?? 0), 0);
   let unknown: Reading["unknown"];
   let value: number;
