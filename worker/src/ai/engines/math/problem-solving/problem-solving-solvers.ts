@@ -6,6 +6,7 @@ import { storyBalanceSolver } from "../reader/story-balance";
 import { storyCombineSolver } from "../reader/story-combine";
 import { storyCompareSolver } from "../reader/story-compare";
 import { storyDifferenceSolver } from "../reader/story-difference";
+import { storyGroupsSolver } from "../reader/story-groups";
 import { storyKindsSolver } from "../reader/story-kinds";
 import { storyNeedsSolver } from "../reader/story-needs";
 import { storyRatesSolver } from "../reader/story-rates";
@@ -40,6 +41,7 @@ export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   storyCompareSolver,
   storyRelationsSolver,
   storyRatesSolver,
+  storyGroupsSolver,
   storyDifferenceSolver,
   storyCombineSolver,
   storyNeedsSolver,

@@ -12,7 +12,7 @@ import { askedThing, counts, type Mention, readStory, single } from "./story-wor
  * marked verified.
  */
 
-interface Rate {
+export interface Rate {
   mention: Mention;
   /** What is counted per group ("slice"), and the group ("pizza"). */
   thing: string;
@@ -23,10 +23,10 @@ const PER_AFTER =
   /^\s*(?:[a-z'-]+\s+){0,4}?(?:in |on |for |to |into |inside )?(?:each|every|per|a|an) ([a-z]+)(?: of [a-z]+)?\b/;
 const EACH_BEFORE =
   /\b(?:each|every|one) ([a-z]+)(?: of [a-z]+)?(?: (?:has|had|have|contains?|contained|holds?|held|can hold|could hold|costs?|costing|needs?|needed|needs to have|weighs?|is|was|gets?|got|makes?|made|sells?|sold|with|having))+ $/;
-const GROUP_WORDS =
+export const GROUP_WORDS =
   /^(?:day|week|hour|minute|month|year|row|box|bag|pack|package|basket|group|shelf|page|book|class|team|table|set|plate|bunch|crate|tray|house|block|bed|pot|car|bus|tree|bottle|jar|carton|case|sack|drum|packet|pile|stack|bowl|cup|person|student|friend|child|kid|seat)$/;
 
-function rateOf(m: Mention): Rate | null {
+export function rateOf(m: Mention): Rate | null {
   if (!m.head) return null;
   // "… 65 sacks of unripe oranges and 46 sacks of ripe oranges per day.": the rate closes the list.
   if (m.sentenceTail) {
