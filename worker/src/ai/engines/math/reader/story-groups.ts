@@ -21,7 +21,7 @@ import { askedThing, type Mention, readStory, single } from "./story-words";
 const PEOPLE =
   /^(?:person|people|friend|guest|boy|girl|student|child|children|kid|player|member|worker|customer|classmate|them|us|you|teammate|cousin|sister|brother|neighbor|neighbour)$/;
 const GROUP_OF =
-  /\b(group|package|pack|packet|box|bag|row|team|set|bundle|batch|pile|stack|carton|case|bunch|tray|plate|basket|jar|bottle) of (?:size )?$/;
+  /\b(group|package|pack|packet|box|bag|row|team|set|bundle|batch|pile|stack|carton|case|bunch|tray|plate|basket|jar|bottle)(?:e?s)? of (?:size )?$/;
 const NOT_GROUPS =
   /\bthan\b|\btimes\b|\btwice\b|\bhalf\b|%|\bleft\b|\bremain|\brest\b|\bmore\b|\bfewer\b|\bless\b|\bnot\b|n't\b|\bsome\b|\bdiscount|\binstead\b|\bexcept\b|\bonly\b|\bgave away\b|\blost\b|\bate\b|\bbroke\b/;
 const TIME_WORD =
@@ -42,7 +42,7 @@ function ratesOf(ms: Mention[], asked: string): Per[] | null {
     const group = GROUP_OF.exec(m.lead);
     if (group && (m.thing === "" || m.head === "")) {
       // "split a collection of eggs into groups of 3": the grouped thing stands before "into".
-      const named = /\b([a-z]+) (?:into|in) (?:[a-z]+ )?[a-z]+ of (?:size )?$/.exec(m.lead)?.[1];
+      const named = /\bof ([a-z]+) (?:into|in) [a-z]+ of (?:size )?$/.exec(m.lead)?.[1];
       const thing = named && !/^(?:them|it|these|those|all)$/.test(named) ? single(named) : "";
       out.push({ m, thing, unit: single(group[1]) });
       continue;
@@ -50,6 +50,12 @@ function ratesOf(ms: Mention[], asked: string): Per[] | null {
     const r = rateOf(m);
     if (!r) continue;
     let unit = r.unit;
+    // "35 packs of pencils each one having 4 pencils": "one" is the group just named.
+    if (unit === "one" && /\beach one (?:having|has|had|with|contains?|holding|holds) $/.test(m.lead)) {
+      const prev = ms[i - 1];
+      if (!prev || prev.sentence !== m.sentence || !prev.head) return null;
+      unit = prev.head;
+    }
     if (unit === "of") {
       // "9 pieces of mail to each of the 20 houses": the group is the next number's thing.
       const next = ms[i + 1];
@@ -110,7 +116,13 @@ function readGroups(raw: string): Reading | null {
     .replace(/\bwhat (?:is|was) the (?:cost|price) of each ([a-z' -]+?)\s*\?/i, "how much did each $1 cost?");
   const story = readStory(text);
   if (!story || story.mentions.length < 2) return null;
-  const ms = story.mentions;
+  // "13 games scoring the same": a trailing -ing word is the next clause's verb, not the thing.
+  const ms = story.mentions.map((m) => {
+    const words = m.thing.split(" ");
+    return words.length > 1 && /ing$/.test(words.at(-1) ?? "") && !words.includes("of")
+      ? { ...m, thing: words.slice(0, -1).join(" "), head: single(words.at(-2) ?? "") }
+      : m;
+  });
   if (NOT_GROUPS.test(`${story.sentences.join(" ")} ${story.ask}`)) return null;
   if (ms.some((m) => m.head === "" && !GROUP_OF.test(m.lead))) return null;
   const asked = askedThing(story.ask);
