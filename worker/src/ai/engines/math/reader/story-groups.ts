@@ -27,6 +27,14 @@ const NOT_GROUPS =
 const TIME_WORD =
   /\b(yesterday|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|first|second|last)\b/g;
 
+/** "shelves" → "shelf" (single() gives "shelve"), so "each shelf" meets "12 shelves". */
+const noun = (w: string) => {
+  const one = single(w);
+  return /^(?:shelve|leave|loave|knive|wive|halve|calve|wolve|thieve)$/.test(one)
+    ? one.replace(/ve$/, /^(?:knive|wive)$/.test(one) ? "fe" : "f")
+    : one;
+};
+
 interface Per {
   m: Mention;
   /** What is counted per group ("" until known), and the group. */
@@ -43,8 +51,8 @@ function ratesOf(ms: Mention[], asked: string): Per[] | null {
     if (group && (m.thing === "" || m.head === "")) {
       // "split a collection of eggs into groups of 3": the grouped thing stands before "into".
       const named = /\bof ([a-z]+) (?:into|in) [a-z]+ of (?:size )?$/.exec(m.lead)?.[1];
-      const thing = named && !/^(?:them|it|these|those|all)$/.test(named) ? single(named) : "";
-      out.push({ m, thing, unit: single(group[1]) });
+      const thing = named && !/^(?:them|it|these|those|all)$/.test(named) ? noun(named) : "";
+      out.push({ m, thing, unit: noun(group[1]) });
       continue;
     }
     const r = rateOf(m);
@@ -59,12 +67,16 @@ function ratesOf(ms: Mention[], asked: string): Per[] | null {
     if (unit === "of") {
       // "9 pieces of mail to each of the 20 houses": the group is the next number's thing.
       const next = ms[i + 1];
-      if (!next || next.sentence !== m.sentence || !/\beach of (?:the |his |her |their |its |our |my |your )?$/.test(next.lead))
+      if (
+        !next ||
+        next.sentence !== m.sentence ||
+        !/\beach of (?:the |his |her |their |its |our |my |your )?$/.test(next.lead)
+      )
         return null;
       unit = next.head;
     }
     if (!unit || unit === r.thing) return null;
-    out.push({ m, thing: r.thing, unit });
+    out.push({ m, thing: noun(r.thing), unit: noun(unit) });
   }
   // A rate of an unnamed thing takes the one other thing the story counts (or the asked one).
   for (const p of out) {
@@ -96,10 +108,10 @@ function perUnit(ask: string, ms: Mention[]): string | null | undefined {
     if (words[0] === "of") {
       const who = words.slice(1).find((w) => !/^(?:the|his|her|their|its|our|my|your)$/.test(w));
       if (!who) return null;
-      found.push(who === "them" || who === "us" ? "them" : single(who));
+      found.push(who === "them" || who === "us" ? "them" : noun(who));
       continue;
     }
-    const w = words.map(single).find((x) => heads.has(x));
+    const w = words.map(noun).find((x) => heads.has(x));
     if (w) found.push(w);
     else if (/^(?:person|one)$/.test(single(words[0]))) found.push("them");
     else if (!/^(?:a|an)$/.test(hit[0].split(" ")[0])) return null;
@@ -117,16 +129,18 @@ function readGroups(raw: string): Reading | null {
   const story = readStory(text);
   if (!story || story.mentions.length < 2) return null;
   // "13 games scoring the same": a trailing -ing word is the next clause's verb, not the thing.
+  // "4 albums equally": a trailing adverb is no part of the thing either.
   const ms = story.mentions.map((m) => {
     const words = m.thing.split(" ");
-    return words.length > 1 && /ing$/.test(words.at(-1) ?? "") && !words.includes("of")
-      ? { ...m, thing: words.slice(0, -1).join(" "), head: single(words.at(-2) ?? "") }
-      : m;
+    return words.length > 1 && /(?:ing|ly)$/.test(words.at(-1) ?? "") && !words.includes("of")
+      ? { ...m, thing: words.slice(0, -1).join(" "), head: noun(words.at(-2) ?? "") }
+      : { ...m, head: noun(m.head) };
   });
   if (NOT_GROUPS.test(`${story.sentences.join(" ")} ${story.ask}`)) return null;
   if (ms.some((m) => m.head === "" && !GROUP_OF.test(m.lead))) return null;
-  const asked = askedThing(story.ask);
-  if (!asked) return null;
+  const said = askedThing(story.ask);
+  if (!said) return null;
+  const asked = { ...said, head: noun(said.head) };
   if (/^how (?:many|much) [a-z' -]+ and [a-z]+/.test(story.ask)) return null;
   const rates = ratesOf(ms, asked.head);
   if (!rates) return null;
@@ -228,7 +242,8 @@ export const storyGroupsSolver: Solver = {
   id: "story-groups",
   topic: "problem-solving",
   solve(q: Question): SolverOutput | null {
-    if (!/\bhow (?:many|much|big)\b|\bwhat (?:is|was) the (?:cost|price) of each\b/i.test(q.text)) return null;
+    if (!/\bhow (?:many|much|big)\b|\bwhat (?:is|was) the (?:cost|price) of each\b/i.test(q.text))
+      return null;
     const r = readGroups(q.raw);
     if (!r) return null;
     const answer = show(r.value);
