@@ -3,6 +3,9 @@
  * Figures: submit → graded result latency p50/p95 (target p95 ≤ 200 ms) and how many results were
  * stored (target: none lost). Baseline in the same run: the trivial `{ health }` query fired at the
  * same rate. Setup (starting the tests and answering 20 items each) is not measured.
+ * The students are in one class and the worker runs, so the figures also say how long after a submit
+ * the teacher's live results (the class's quiz_completed event) show it, and when calibration of the
+ * 20 shared items has taken in every answer (all 500 × 20 responses).
  */
 import pg from "pg";
 import { gql } from "../tests/helpers/graphql";
@@ -41,7 +44,7 @@ async function burst(n: number, fn: (i: number) => Promise<unknown>): Promise<nu
   );
 }
 
-const stack = await benchStack({ server: true });
+const stack = await benchStack({ server: true, worker: true });
 try {
   const url = stack.server?.url ?? "";
   const client = new pg.Client({ connectionString: stack.db.url });
@@ -55,6 +58,17 @@ try {
   );
   const students: TestUser[] = [];
   for (let i = 0; i < STUDENTS; i++) students.push(await createUser(stack.db.url, { preferredClass: 6 }));
+  // One class holds them all: every graded test becomes a quiz_completed event on its teacher's feed.
+  const teacher = await createUser(stack.db.url, { role: "teacher" });
+  const classroom = await client.query(
+    `INSERT INTO "Classroom" (id, "teacherId", name, grade, subjects, "joinCode", "updatedAt")
+     VALUES (gen_random_uuid(), $1, 'Bench 6A', 6, '{science}', 'BENCH6A', now()) RETURNING id`,
+    [teacher.id],
+  );
+  await client.query(
+    `INSERT INTO "ClassMember" ("classroomId", "userId") SELECT $1, unnest($2::uuid[])`,
+    [classroom.rows[0].id, students.map((s) => s.id)],
+  );
   const tests: { user: TestUser; id: string }[] = [];
   await pool(students, 16, async (user) => {
     const res = await gql<{
@@ -95,6 +109,29 @@ try {
     `SELECT count(*)::int AS n FROM "QuickTest" WHERE "submittedAt" IS NOT NULL AND score IS NOT NULL`,
   );
   console.log(`graded results stored: ${stored.rows[0].n} of ${tests.length}; failed replies: ${failed}`);
+  // The worker folds each graded test into mastery, calibration and the class feed; wait for all of it.
+  const t0 = performance.now();
+  const expected = tests.length * 20;
+  let folded = { events: 0, responses: 0 };
+  while (performance.now() - t0 < 300_000) {
+    const r = await client.query(
+      `SELECT (SELECT count(*)::int FROM "ActivityEvent" WHERE kind = 'quiz_completed') AS events,
+              (SELECT count(*)::int FROM "QuestionResponse") AS responses`,
+    );
+    folded = r.rows[0];
+    if (folded.events >= tests.length && folded.responses >= expected) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const feed = await client.query(
+    `SELECT extract(epoch FROM (e."createdAt" - t."submittedAt")) * 1000 AS ms
+       FROM "QuickTest" t JOIN "ActivityEvent" e ON e.kind = 'quiz_completed' AND e.payload->>'testId' = t.id::text`,
+  );
+  console.log(
+    `submit → teacher's feed (quiz_completed)  ${summary(feed.rows.map((r) => Number(r.ms)))}  events ${folded.events} of ${tests.length}`,
+  );
+  console.log(
+    `all folded (feed + calibration of ${expected} answers) ${((performance.now() - t0) / 1000).toFixed(1)} s after the last submit reply; responses ${folded.responses} of ${expected}`,
+  );
   await client.end();
 } finally {
   await stack.stop();
