@@ -77,11 +77,7 @@ export async function foldGradedTest(ctx: JobContext, testId: string) {
     return true;
   });
   if (!claimed) return { skipped: true };
-  await calibrateItems(ctx, {
-    userId: test.userId,
-    ability,
-    answers: result.difficulty.map((d) => ({ questionId: d.id, correct: result.right[d.id] === true })),
-  });
+  // The teacher's live results first (recordActivity never throws).
   const [only] = test.chapterIds;
   await recordActivity(ctx, {
     userId: test.userId,
@@ -94,6 +90,13 @@ export async function foldGradedTest(ctx: JobContext, testId: string) {
       testId,
       ...(test.assignmentId ? { assignmentId: test.assignmentId } : {}),
     },
+  });
+  // Calibration last: the items are shared by every student of the test, so it may wait on their
+  // row locks; the teacher's live results above never wait for it.
+  await calibrateItems(ctx, {
+    userId: test.userId,
+    ability,
+    answers: result.difficulty.map((d) => ({ questionId: d.id, correct: result.right[d.id] === true })),
   });
   return { score: result.score };
 }
