@@ -65,10 +65,10 @@ try {
      VALUES (gen_random_uuid(), $1, 'Bench 6A', 6, '{science}', 'BENCH6A', now()) RETURNING id`,
     [teacher.id],
   );
-  await client.query(
-    `INSERT INTO "ClassMember" ("classroomId", "userId") SELECT $1, unnest($2::uuid[])`,
-    [classroom.rows[0].id, students.map((s) => s.id)],
-  );
+  await client.query(`INSERT INTO "ClassMember" ("classroomId", "userId") SELECT $1, unnest($2::uuid[])`, [
+    classroom.rows[0].id,
+    students.map((s) => s.id),
+  ]);
   const tests: { user: TestUser; id: string }[] = [];
   await pool(students, 16, async (user) => {
     const res = await gql<{
