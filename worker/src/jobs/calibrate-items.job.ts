@@ -37,7 +37,8 @@ export async function calibrateItems(
 ): Promise<void> {
   const ids = [...new Set(payload.answers.map((a) => a.questionId))];
   if (ids.length === 0) return;
-  await ctx.db.$transaction(async (tx) => {
+  // Items whose answer count reaches 20, 30, 40…: checked for a negative discrimination after commit.
+  const due = await ctx.db.$transaction(async (tx) => {
     await tx.questionResponse.createMany({
       data: payload.answers.map((a) => ({
         questionId: a.questionId,
@@ -55,8 +56,9 @@ export async function calibrateItems(
         difficulty: number;
         discrimination: number;
         responses: number;
+        flagged: boolean;
       }[]
-    >`SELECT id, kind::text AS kind, options, difficulty, discrimination, responses FROM "Question"
+    >`SELECT id, kind::text AS kind, options, difficulty, discrimination, responses, flagged FROM "Question"
        WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR NO KEY UPDATE`;
     const moved = rows.flatMap((q) => {
       const answer = payload.answers.find((a) => a.questionId === q.id);
@@ -70,17 +72,16 @@ export async function calibrateItems(
         },
       ];
     });
-    if (moved.length === 0) return;
+    if (moved.length === 0) return [];
     await tx.$executeRaw`UPDATE "Question" q SET difficulty = v.b, responses = q.responses + 1, "updatedAt" = ${new Date()}
        FROM unnest(${moved.map((m) => m.id)}::uuid[], ${moved.map((m) => m.b)}::float8[]) AS v(id, b)
       WHERE q.id = v.id`;
-  });
-  const due = await ctx.db.question.findMany({
-    where: { id: { in: ids }, responses: { gte: 20 }, flagged: false },
-    select: { id: true, responses: true },
+    return rows.filter((q) => {
+      const n = q.responses + 1;
+      return !q.flagged && n >= 20 && n % 10 === 0 && moved.some((m) => m.id === q.id);
+    });
   });
   for (const q of due) {
-    if (q.responses % 10 !== 0) continue;
     const answers = await ctx.db.questionResponse.findMany({
       where: { questionId: q.id },
       take: 500,

@@ -31,7 +31,19 @@ export async function foldGradedTest(ctx: JobContext, testId: string) {
   const test = await ctx.db.quickTest.findUnique({ where: { id: testId } });
   if (!test?.submittedAt || test.gradedAt) return { skipped: true };
   const ids = (test.items as unknown as { questionId: string }[]).map((i) => i.questionId);
-  const rows = await ctx.db.question.findMany({ where: { id: { in: ids } } });
+  const rows = await ctx.db.question.findMany({
+    where: { id: { in: ids } },
+    select: {
+      id: true,
+      kind: true,
+      chapterId: true,
+      options: true,
+      key: true,
+      difficulty: true,
+      discrimination: true,
+      responses: true,
+    },
+  });
   const items: BankItem[] = rows.map((q) => ({
     id: q.id,
     kind: q.kind,
