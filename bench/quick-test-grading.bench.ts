@@ -44,7 +44,9 @@ async function burst(n: number, fn: (i: number) => Promise<unknown>): Promise<nu
   );
 }
 
-const stack = await benchStack({ server: true, worker: true });
+// BENCH_WORKER=0: the server alone (the submit path without the worker folding tests beside it).
+const WORKER = process.env.BENCH_WORKER !== "0";
+const stack = await benchStack({ server: true, worker: WORKER });
 try {
   const url = stack.server?.url ?? "";
   const client = new pg.Client({ connectionString: stack.db.url });
@@ -109,29 +111,31 @@ try {
     `SELECT count(*)::int AS n FROM "QuickTest" WHERE "submittedAt" IS NOT NULL AND score IS NOT NULL`,
   );
   console.log(`graded results stored: ${stored.rows[0].n} of ${tests.length}; failed replies: ${failed}`);
-  // The worker folds each graded test into mastery, calibration and the class feed; wait for all of it.
-  const t0 = performance.now();
-  const expected = tests.length * 20;
-  let folded = { events: 0, responses: 0 };
-  while (performance.now() - t0 < 300_000) {
-    const r = await client.query(
-      `SELECT (SELECT count(*)::int FROM "ActivityEvent" WHERE kind = 'quiz_completed') AS events,
-              (SELECT count(*)::int FROM "QuestionResponse") AS responses`,
+  if (WORKER) {
+    // The worker folds each graded test into mastery, calibration and the class feed; wait for all of it.
+    const t0 = performance.now();
+    const expected = tests.length * 20;
+    let folded = { events: 0, responses: 0 };
+    while (performance.now() - t0 < 300_000) {
+      const r = await client.query(
+        `SELECT (SELECT count(*)::int FROM "ActivityEvent" WHERE kind = 'quiz_completed') AS events,
+                (SELECT count(*)::int FROM "QuestionResponse") AS responses`,
+      );
+      folded = r.rows[0];
+      if (folded.events >= tests.length && folded.responses >= expected) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const feed = await client.query(
+      `SELECT extract(epoch FROM (e."createdAt" - t."submittedAt")) * 1000 AS ms
+         FROM "QuickTest" t JOIN "ActivityEvent" e ON e.kind = 'quiz_completed' AND e.payload->>'testId' = t.id::text`,
     );
-    folded = r.rows[0];
-    if (folded.events >= tests.length && folded.responses >= expected) break;
-    await new Promise((r) => setTimeout(r, 100));
+    console.log(
+      `submit → teacher's feed (quiz_completed)  ${summary(feed.rows.map((r) => Number(r.ms)))}  events ${folded.events} of ${tests.length}`,
+    );
+    console.log(
+      `all folded (feed + calibration of ${expected} answers) ${((performance.now() - t0) / 1000).toFixed(1)} s after the last submit reply; responses ${folded.responses} of ${expected}`,
+    );
   }
-  const feed = await client.query(
-    `SELECT extract(epoch FROM (e."createdAt" - t."submittedAt")) * 1000 AS ms
-       FROM "QuickTest" t JOIN "ActivityEvent" e ON e.kind = 'quiz_completed' AND e.payload->>'testId' = t.id::text`,
-  );
-  console.log(
-    `submit → teacher's feed (quiz_completed)  ${summary(feed.rows.map((r) => Number(r.ms)))}  events ${folded.events} of ${tests.length}`,
-  );
-  console.log(
-    `all folded (feed + calibration of ${expected} answers) ${((performance.now() - t0) / 1000).toFixed(1)} s after the last submit reply; responses ${folded.responses} of ${expected}`,
-  );
   await client.end();
 } finally {
   await stack.stop();
