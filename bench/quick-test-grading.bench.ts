@@ -7,6 +7,7 @@
  * the teacher's live results (the class's quiz_completed event) show it, and when calibration of the
  * 20 shared items has taken in every answer (all 500 × 20 responses).
  */
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { gql } from "../tests/helpers/graphql";
 import { createUser, type TestUser } from "../tests/helpers/users";
@@ -28,6 +29,19 @@ async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>)
       while (next < items.length) await fn(items[next++] as T);
     }),
   );
+}
+
+/**
+ * CPU seconds a process has used (Linux /proc, 100 ticks a second), NaN elsewhere: a figure the other
+ * loads on a shared machine stretch far less than latency.
+ */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Fires `fn` for each index, spread evenly over one second; returns each call's latency. */
@@ -92,8 +106,14 @@ try {
       );
     tests.push({ user, id: test.id });
   });
+  const serverPid = stack.server?.child.pid;
+  let cpu = cpuSeconds(serverPid);
   const baseline = await burst(STUDENTS, (i) => gql(url, "{ health }", {}, students[i]?.headers));
-  console.log(`baseline { health } x${STUDENTS} in 1 s     ${summary(baseline)}`);
+  const healthCpu = ((cpuSeconds(serverPid) - cpu) * 1000) / STUDENTS;
+  console.log(
+    `baseline { health } x${STUDENTS} in 1 s     ${summary(baseline)}  server CPU ${healthCpu.toFixed(2)} ms each`,
+  );
+  cpu = cpuSeconds(serverPid);
   let failed = 0;
   const submits = await burst(tests.length, async (i) => {
     const t = tests[i];
@@ -106,7 +126,10 @@ try {
     );
     if (res.data?.submitQuickTest.__typename !== "MutationSubmitQuickTestSuccess") failed++;
   });
-  console.log(`submitQuickTest x${tests.length} in 1 s      ${summary(submits)}  (target p95 ≤ 200 ms)`);
+  const submitCpu = ((cpuSeconds(serverPid) - cpu) * 1000) / tests.length;
+  console.log(
+    `submitQuickTest x${tests.length} in 1 s      ${summary(submits)}  (target p95 ≤ 200 ms)  server CPU ${submitCpu.toFixed(2)} ms each`,
+  );
   const stored = await client.query(
     `SELECT count(*)::int AS n FROM "QuickTest" WHERE "submittedAt" IS NOT NULL AND score IS NOT NULL`,
   );
