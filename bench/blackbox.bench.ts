@@ -76,3 +76,89 @@ report("baseline: 25 random items", fixed, performance.now() - t0);
 t0 = performance.now();
 const cat = truths.map(adaptive);
 report("BlackBox (adaptive, EAP)", cat, performance.now() - t0);
+
+/*
+ * Next-item latency over the API: students run BlackBox on a 300-item bank (class 6 science, every
+ * chapter, stems and explanations of a real item's size), a few at a time. Figures: answerBlackbox
+ * (grade, re-estimate, pick the next item) p50/p95, against `{ health }` sent the same way in the same
+ * run. BENCH_BB_STUDENTS=0 skips it.
+ */
+const BB_STUDENTS = Number(process.env.BENCH_BB_STUDENTS ?? 40);
+if (BB_STUDENTS > 0) {
+  const [{ default: pg }, { gql }, { createUser }, { benchStack, summary }, { ncertChapters }] =
+    await Promise.all([
+      import("pg"),
+      import("../tests/helpers/graphql"),
+      import("../tests/helpers/users"),
+      import("./lib"),
+      import("../core/src/curriculum/catalogue"),
+    ]);
+  const START = `mutation($input: StartBlackboxInput!) { startBlackbox(input: $input) {
+    ... on MutationStartBlackboxSuccess { data { id finished current { id options { id } } } } ... on Error { code message } } }`;
+  const ANSWER = `mutation($input: AnswerBlackboxInput!) { answerBlackbox(input: $input) {
+    ... on MutationAnswerBlackboxSuccess { data { id finished current { id options { id } } } } ... on Error { code message } } }`;
+  type Run = { id: string; finished: boolean; current: { id: string; options: { id: string }[] } | null };
+  const stack = await benchStack({ server: true });
+  try {
+    const url = stack.server?.url ?? "";
+    const client = new pg.Client({ connectionString: stack.db.url });
+    await client.connect();
+    const chapters = ncertChapters(6, "science").map((c) => c.id);
+    await client.query(
+      `INSERT INTO "Question" (id, subject, grade, "chapterId", kind, stem, options, key, explanation, source, difficulty,
+         discrimination, status, "updatedAt")
+       SELECT gen_random_uuid(), 'science', 6, ($1::text[])[1 + g % array_length($1::text[], 1)], 'MCQ',
+              'Bench item ' || g || ': ' || repeat('Which of these best explains what the passage says? ', 6),
+              '[{"id":"o1","text":"The first option, stated at some length"},{"id":"o2","text":"The second option"},{"id":"o3","text":"The third option"},{"id":"o4","text":"The fourth option"}]',
+              'o1', repeat('Because the chapter says so, in these words. ', 10), 'teacher', (g % 41 - 20) / 10.0,
+              0.6 + (g % 15) / 10.0, 'APPROVED', now()
+         FROM generate_series(1, 300) g`,
+      [chapters],
+    );
+    const answers: number[] = [];
+    const health: number[] = [];
+    let failed = 0;
+    const students = await Promise.all(
+      Array.from({ length: BB_STUDENTS }, () => createUser(stack.db.url, { preferredClass: 6 })),
+    );
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < students.length) {
+          const user = students[next++];
+          if (!user) break;
+          const started = await gql<{ startBlackbox: { data?: Run } }>(
+            url,
+            START,
+            { input: { subject: "science", grade: 6 } },
+            user.headers,
+          );
+          let run = started.data?.startBlackbox.data;
+          while (run && !run.finished && run.current) {
+            const pickRight = Math.random() < 0.6;
+            const option = pickRight ? "o1" : (run.current.options.find((o) => o.id !== "o1")?.id ?? "o2");
+            let t = performance.now();
+            await gql(url, "{ health }", {}, user.headers);
+            health.push(performance.now() - t);
+            t = performance.now();
+            const res = await gql<{ answerBlackbox: { data?: Run } }>(
+              url,
+              ANSWER,
+              { input: { runId: run.id, questionId: run.current.id, answer: option } },
+              user.headers,
+            );
+            answers.push(performance.now() - t);
+            run = res.data?.answerBlackbox.data;
+            if (!run) failed++;
+          }
+        }
+      }),
+    );
+    console.log(`API, 4 students at a time, 300-item bank:`);
+    console.log(`  baseline { health }          ${summary(health)}`);
+    console.log(`  answerBlackbox (next item)   ${summary(answers)}  failed ${failed}`);
+    await client.end();
+  } finally {
+    await stack.stop();
+  }
+}

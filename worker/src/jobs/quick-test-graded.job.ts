@@ -31,7 +31,19 @@ export async function foldGradedTest(ctx: JobContext, testId: string) {
   const test = await ctx.db.quickTest.findUnique({ where: { id: testId } });
   if (!test?.submittedAt || test.gradedAt) return { skipped: true };
   const ids = (test.items as unknown as { questionId: string }[]).map((i) => i.questionId);
-  const rows = await ctx.db.question.findMany({ where: { id: { in: ids } } });
+  const rows = await ctx.db.question.findMany({
+    where: { id: { in: ids } },
+    select: {
+      id: true,
+      kind: true,
+      chapterId: true,
+      options: true,
+      key: true,
+      difficulty: true,
+      discrimination: true,
+      responses: true,
+    },
+  });
   const items: BankItem[] = rows.map((q) => ({
     id: q.id,
     kind: q.kind,
@@ -77,11 +89,7 @@ export async function foldGradedTest(ctx: JobContext, testId: string) {
     return true;
   });
   if (!claimed) return { skipped: true };
-  await calibrateItems(ctx, {
-    userId: test.userId,
-    ability,
-    answers: result.difficulty.map((d) => ({ questionId: d.id, correct: result.right[d.id] === true })),
-  });
+  // The teacher's live results first (recordActivity never throws).
   const [only] = test.chapterIds;
   await recordActivity(ctx, {
     userId: test.userId,
@@ -94,6 +102,13 @@ export async function foldGradedTest(ctx: JobContext, testId: string) {
       testId,
       ...(test.assignmentId ? { assignmentId: test.assignmentId } : {}),
     },
+  });
+  // Calibration last: the items are shared by every student of the test, so it may wait on their
+  // row locks; the teacher's live results above never wait for it.
+  await calibrateItems(ctx, {
+    userId: test.userId,
+    ability,
+    answers: result.difficulty.map((d) => ({ questionId: d.id, correct: result.right[d.id] === true })),
   });
   return { score: result.score };
 }

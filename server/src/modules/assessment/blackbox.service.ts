@@ -7,7 +7,7 @@ import { ncertChapters } from "@vidya/core/curriculum/catalogue";
 import { isSubject } from "@vidya/core/subjects";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
-import type { BlackboxRun, Question } from "../../generated/prisma/client";
+import type { BlackboxRun, Prisma, Question } from "../../generated/prisma/client";
 import { bankItem, chapterTitle, optionsOf, type StudentItem, studentItem, USABLE } from "./bank";
 import { calibrate, writeMastery } from "./mastery.service";
 
@@ -36,15 +36,30 @@ async function view(ctx: Pick<Context, "db">, run: BlackboxRun): Promise<Blackbo
   };
 }
 
-/** The bank a run draws from: the usable items of the subject and class. */
-function pool(ctx: Pick<Context, "db">, subject: string, grade: number): Promise<Question[]> {
-  return ctx.db.question.findMany({ where: { subject, grade, status: USABLE } });
+/** What the IRT reads of a bank item: the pool never loads stems, keys or explanations. */
+type PoolItem = Pick<Question, "id" | "chapterId" | "kind" | "options" | "difficulty" | "discrimination">;
+
+function irtItem(q: PoolItem) {
+  return irtOf({
+    kind: q.kind,
+    difficulty: q.difficulty,
+    discrimination: q.discrimination,
+    options: optionsOf(q),
+  });
 }
 
-function pick(run: Pick<BlackboxRun, "theta">, items: Question[], seen: Set<string>, covered: Set<string>) {
+/** The bank a run draws from: the usable items of the subject and class (IRT columns only). */
+function pool(ctx: Pick<Context, "db">, subject: string, grade: number): Promise<PoolItem[]> {
+  return ctx.db.question.findMany({
+    where: { subject, grade, status: USABLE },
+    select: { id: true, chapterId: true, kind: true, options: true, difficulty: true, discrimination: true },
+  });
+}
+
+function pick(run: Pick<BlackboxRun, "theta">, items: PoolItem[], seen: Set<string>, covered: Set<string>) {
   const left = items
     .filter((q) => !seen.has(q.id))
-    .map((q) => ({ ...irtOf(bankItem(q)), id: q.id, chapterId: q.chapterId }));
+    .map((q) => ({ ...irtItem(q), id: q.id, chapterId: q.chapterId }));
   return nextItem(run.theta, left, covered, () => randomInt(1_000_000) / 1_000_000);
 }
 
@@ -102,10 +117,14 @@ export async function answerBlackbox(
   userId: string,
   input: { runId: string; questionId: string; answer: string },
 ): Promise<BlackboxView> {
-  const run = await ownRun(ctx, userId, input.runId);
+  const [run, asked] = await Promise.all([
+    ownRun(ctx, userId, input.runId),
+    ctx.db.question.findUnique({ where: { id: input.questionId } }),
+  ]);
   if (run.finishedAt) throw new AppError("RUN_FINISHED", ASSESSMENT_MESSAGES.runDone);
   if (run.currentId !== input.questionId) throw new AppError("NOT_CURRENT", ASSESSMENT_MESSAGES.notItem);
-  const question = await ctx.db.question.findUniqueOrThrow({ where: { id: input.questionId } });
+  if (!asked) throw new NotFoundError("No such question.");
+  const question = asked;
   if (
     question.kind !== "NUMERIC" &&
     question.kind !== "SHORT" &&
@@ -121,7 +140,7 @@ export async function answerBlackbox(
   const byId = new Map(items.map((q) => [q.id, q]));
   const scored = responses.flatMap((r) => {
     const q = byId.get(r.questionId) ?? (r.questionId === question.id ? question : null);
-    return q ? [{ item: irtOf(bankItem(q)), correct: r.correct }] : [];
+    return q ? [{ item: irtItem(q), correct: r.correct }] : [];
   });
   const estimate = eap(scored, { mean: run.priorMean, sd: 1 });
   const seen = new Set(responses.map((r) => r.questionId));
@@ -131,19 +150,22 @@ export async function answerBlackbox(
     : pick({ theta: estimate.theta }, items, seen, covered);
   const finished = next === null;
   // Claimed on the item still being current: a double submit of one answer is counted once.
+  const now = new Date();
+  const data = {
+    responses: responses as unknown as Prisma.JsonArray,
+    theta: estimate.theta,
+    sd: estimate.sd,
+    currentId: next?.id ?? null,
+    finishedAt: finished ? now : null,
+  };
   const updated = await ctx.db.blackboxRun.updateMany({
     where: { id: run.id, currentId: question.id, finishedAt: null },
-    data: {
-      responses: responses as unknown as object[],
-      theta: estimate.theta,
-      sd: estimate.sd,
-      currentId: next?.id ?? null,
-      ...(finished ? { finishedAt: new Date() } : {}),
-    },
+    data: { ...data, updatedAt: now },
   });
   if (updated.count === 0) throw new AppError("NOT_CURRENT", ASSESSMENT_MESSAGES.notItem);
   await calibrate(ctx, userId, run.theta, [{ questionId: question.id, correct }]);
-  const stored = await ownRun(ctx, userId, run.id);
+  // The row as just written (the claim above succeeded, so nothing else changed it).
+  const stored: BlackboxRun = { ...run, ...data, updatedAt: now };
   if (finished)
     await writeMastery(
       ctx,
@@ -168,7 +190,7 @@ export interface ChapterResult {
  * Mastery per chapter: the chapter's own EAP (its answers, with the run's ability as prior), turned
  * into the expected share right on the chapter's items. Few answers say "not enough evidence".
  */
-function chapterMastery(run: BlackboxRun, items: Question[]): ChapterResult[] {
+function chapterMastery(run: BlackboxRun, items: PoolItem[]): ChapterResult[] {
   const responses = responsesOf(run);
   const byId = new Map(items.map((q) => [q.id, q]));
   const chapters = [
@@ -181,21 +203,20 @@ function chapterMastery(run: BlackboxRun, items: Question[]): ChapterResult[] {
     const mine = responses.filter((r) => r.chapterId === chapterId);
     const scored = mine.flatMap((r) => {
       const q = byId.get(r.questionId);
-      return q ? [{ item: irtOf(bankItem(q)), correct: r.correct }] : [];
+      return q ? [{ item: irtItem(q), correct: r.correct }] : [];
     });
     const local = eap(scored, { mean: run.theta, sd: 1 });
     const chapterItems = items.filter((q) => q.chapterId === chapterId);
     const mastery =
       chapterItems.length === 0
         ? 0
-        : chapterItems.reduce((s, q) => s + pCorrect(local.theta, irtOf(bankItem(q))), 0) /
-          chapterItems.length;
+        : chapterItems.reduce((s, q) => s + pCorrect(local.theta, irtItem(q)), 0) / chapterItems.length;
     // The band reads what the student knows, not what a guess would get right: the same share
     // without the guessing floor (a chapter answered all wrong is "needs work", not "developing").
     const known =
       chapterItems.length === 0
         ? 0
-        : chapterItems.reduce((s, q) => s + pCorrect(local.theta, { ...irtOf(bankItem(q)), c: 0 }), 0) /
+        : chapterItems.reduce((s, q) => s + pCorrect(local.theta, { ...irtItem(q), c: 0 }), 0) /
           chapterItems.length;
     const band = mine.length < 2 ? "notEnough" : masteryBand(known, Math.max(3, mine.length));
     return { chapterId, title: chapterTitle(chapterId), mastery, evidence: mine.length, band };
