@@ -1,10 +1,11 @@
-import { z } from "zod";
+// zod/mini (tree-shakable): the app shell reads the stored time with this on every signed-in page.
+import { z } from "zod/mini";
 import { isLocalDate } from "./local-date";
 
 /** SPEC 3's local-storage key for time tracking. */
 export const TIME_TRACKING_STORAGE_KEY = "timeTracking";
 
-const DateSchema = z.string().refine(isLocalDate);
+const DateSchema = z.string().check(z.refine(isLocalDate));
 
 /**
  * SPEC 3's stored time tracking: totalTime (seconds), lastActiveDate, sessionStartTime. Additions:
@@ -13,13 +14,13 @@ const DateSchema = z.string().refine(isLocalDate);
  */
 export const StoredTimeSchema = z.object({
   userId: z.string(),
-  totalTime: z.number().int().min(0),
-  lastActiveDate: DateSchema.nullable(),
-  sessionStartTime: z.number().nullable(),
-  pending: z.record(DateSchema, z.number().int().min(0)),
-  inFlight: z
-    .object({ reportId: z.string(), localDate: DateSchema, seconds: z.number().int().min(1) })
-    .nullable(),
+  totalTime: z.int().check(z.minimum(0)),
+  lastActiveDate: z.nullable(DateSchema),
+  sessionStartTime: z.nullable(z.number()),
+  pending: z.record(DateSchema, z.int().check(z.minimum(0))),
+  inFlight: z.nullable(
+    z.object({ reportId: z.string(), localDate: DateSchema, seconds: z.int().check(z.minimum(1)) }),
+  ),
 });
 export type StoredTime = z.infer<typeof StoredTimeSchema>;
 

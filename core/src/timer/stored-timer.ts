@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini, as timer-settings.ts: the app shell loads this.
+import { z } from "zod/mini";
 import { advance, initialTimerState, remainingAt, type TimerState, type TimerStep } from "./focus-timer";
 import { TimerSettingsSchema } from "./timer-settings";
 
@@ -13,22 +14,19 @@ export const TIMER_STORAGE_KEY = "vidya.focusTimer";
  */
 export const StoredTimerSchema = z
   .object({
-    duration: z
-      .number()
-      .min(1 / 60)
-      .max(24 * 60),
-    timeLeft: z.number().int().min(0),
+    duration: z.number().check(z.minimum(1 / 60), z.maximum(24 * 60)),
+    timeLeft: z.int().check(z.minimum(0)),
     status: z.enum(["stopped", "running", "paused"]),
     sessionType: z.enum(["focus", "shortBreak", "longBreak"]),
-    sessionCount: z.number().int().min(0),
-    startTime: z.number().nullish(),
+    sessionCount: z.int().check(z.minimum(0)),
+    startTime: z.nullish(z.number()),
     lastUpdateTime: z.number(),
-    version: z.number().int().min(0).optional(),
-    updatedAt: z.number().optional(),
-    settings: TimerSettingsSchema.optional(),
-    minuteSeconds: z.number().int().min(1).max(60).optional(),
+    version: z.optional(z.int().check(z.minimum(0))),
+    updatedAt: z.optional(z.number()),
+    settings: z.optional(TimerSettingsSchema),
+    minuteSeconds: z.optional(z.int().check(z.minimum(1), z.maximum(60))),
   })
-  .refine((s) => s.timeLeft <= Math.round(s.duration * 60), "timeLeft exceeds the phase duration.");
+  .check(z.refine((s) => s.timeLeft <= Math.round(s.duration * 60), "timeLeft exceeds the phase duration."));
 export type StoredTimer = z.infer<typeof StoredTimerSchema>;
 
 /**
