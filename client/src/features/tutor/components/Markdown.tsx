@@ -57,22 +57,21 @@ function loadMhchem(): Promise<unknown> {
 export function Markdown({ text, className = "tutor-markdown" }: { text: string; className?: string }) {
   const needsMath = MATH.test(text);
   const needsChemistry = needsMath && CHEMISTRY.test(text);
-  const ready = !needsMath || (katexPlugins !== null && (!needsChemistry || mhchemReady));
+  const mathReady = !needsMath || (katexPlugins !== null && (!needsChemistry || mhchemReady));
   const mod = rendererReady;
+  const ready = mathReady && mod !== null;
   const [, setLoaded] = useState(0);
   useEffect(() => {
-    if (ready && mod) return;
+    if (ready) return;
     let live = true;
-    void Promise.all([
-      loadMarkdownRenderer(),
-      ready ? null : needsChemistry ? loadMhchem() : loadKatex(),
-    ]).then(() => {
+    const math = mathReady ? null : needsChemistry ? loadMhchem() : loadKatex();
+    void Promise.all([loadMarkdownRenderer(), math]).then(() => {
       if (live) setLoaded((n) => n + 1);
     });
     return () => {
       live = false;
     };
-  }, [ready, needsChemistry, mod]);
+  }, [ready, mathReady, needsChemistry]);
   // Until the renderer is there the text shows as written, and until KaTeX is there the formulas do,
   // for the blink each takes to load.
   if (!mod)
@@ -83,7 +82,10 @@ export function Markdown({ text, className = "tutor-markdown" }: { text: string;
     );
   return (
     <div className={className}>
-      <mod.ReactMarkdown remarkPlugins={mod.remarkPlugins} rehypePlugins={ready ? (katexPlugins ?? []) : []}>
+      <mod.ReactMarkdown
+        remarkPlugins={mod.remarkPlugins}
+        rehypePlugins={mathReady ? (katexPlugins ?? []) : []}
+      >
         {text}
       </mod.ReactMarkdown>
     </div>
