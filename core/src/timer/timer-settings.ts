@@ -1,6 +1,3 @@
-// zod/mini (tree-shakable): the app shell reads the stored timer with these, and full zod would add
-// about 25 KB gzipped to every signed-in page. Same checks and messages as full zod's methods.
-import { z } from "zod/mini";
 import { FOCUS_SECONDS, LONG_BREAK_EVERY, LONG_BREAK_SECONDS, SHORT_BREAK_SECONDS } from "../constants";
 
 /** Bounds a student may choose for the focus length, in whole minutes. */
@@ -14,23 +11,54 @@ function minutes(n: number): string {
   return `${n} ${n === 1 ? "minute" : "minutes"}`;
 }
 
-function minutesField(label: string, min: number, max: number) {
-  return z
-    .number({ error: `${label} must be a number of minutes.` })
-    .check(
-      z.int(`${label} must be a whole number of minutes.`),
-      z.minimum(min, `${label} must be at least ${minutes(min)}.`),
-      z.maximum(max, `${label} can be at most ${minutes(max)}.`),
-    );
+/** What is wrong with one length, in the words the server's TimerSettingsSchema uses. */
+export function minutesMessages(label: string, min: number, max: number) {
+  return {
+    notNumber: `${label} must be a number of minutes.`,
+    notWhole: `${label} must be a whole number of minutes.`,
+    tooShort: `${label} must be at least ${minutes(min)}.`,
+    tooLong: `${label} can be at most ${minutes(max)}.`,
+  };
 }
 
 /** A student's timer lengths: focus 5–90 minutes, breaks 1–60 minutes, whole minutes only. */
-export const TimerSettingsSchema = z.object({
-  focusMinutes: minutesField("Focus length", FOCUS_MINUTES_MIN, FOCUS_MINUTES_MAX),
-  shortBreakMinutes: minutesField("Short break", BREAK_MINUTES_MIN, BREAK_MINUTES_MAX),
-  longBreakMinutes: minutesField("Long break", BREAK_MINUTES_MIN, BREAK_MINUTES_MAX),
-});
-export type TimerSettings = z.infer<typeof TimerSettingsSchema>;
+export interface TimerSettings {
+  focusMinutes: number;
+  shortBreakMinutes: number;
+  longBreakMinutes: number;
+}
+
+const FIELDS = [
+  ["focusMinutes", "Focus length", FOCUS_MINUTES_MIN, FOCUS_MINUTES_MAX],
+  ["shortBreakMinutes", "Short break", BREAK_MINUTES_MIN, BREAK_MINUTES_MAX],
+  ["longBreakMinutes", "Long break", BREAK_MINUTES_MIN, BREAK_MINUTES_MAX],
+] as const;
+
+/**
+ * The first thing wrong with `value` as timer settings (TimerSettingsSchema's first message), or
+ * null when they are valid. Without zod: the app shell checks the stored timer with this, and zod
+ * would add about 15 KB gzipped to every signed-in page.
+ */
+export function timerSettingsIssue(value: unknown): string | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return "Invalid input: expected object";
+  for (const [key, label, min, max] of FIELDS) {
+    const n = (value as Record<string, unknown>)[key];
+    const m = minutesMessages(label, min, max);
+    if (typeof n !== "number" || !Number.isFinite(n)) return m.notNumber;
+    if (!Number.isSafeInteger(n)) return m.notWhole;
+    if (n < min) return m.tooShort;
+    if (n > max) return m.tooLong;
+  }
+  return null;
+}
+
+/** Valid timer settings, with only their three lengths; null for anything else. */
+export function readTimerSettings(value: unknown): TimerSettings | null {
+  if (timerSettingsIssue(value) !== null) return null;
+  const { focusMinutes, shortBreakMinutes, longBreakMinutes } = value as TimerSettings;
+  return { focusMinutes, shortBreakMinutes, longBreakMinutes };
+}
 
 /** SPEC 9 defaults: 25 / 5 / 15 minutes. */
 export const DEFAULT_TIMER_SETTINGS: TimerSettings = Object.freeze({

@@ -4,8 +4,8 @@ import {
   FOCUS_MINUTES_MAX,
   FOCUS_MINUTES_MIN,
   type TimerSettings,
-  TimerSettingsSchema,
 } from "@vidya/core/timer/timer-settings";
+import { TimerSettingsSchema } from "@vidya/core/timer/timer-settings-schema";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { i18n } from "../../../app/i18n/i18n";
