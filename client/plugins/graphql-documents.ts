@@ -36,7 +36,8 @@ export function graphqlDocuments(generatedFile: string): Plugin {
       // the study-time transport never read its text), so its text is not shipped. A document without
       // one keeps `loc.source.body`, where graphql-js keeps a parsed document's text: graphql-fetch
       // sends it.
-      if (hash) return `export default Object.assign(${json}, { __meta__: { hash: ${JSON.stringify(hash)} } });`;
+      if (hash)
+        return `export default Object.assign(${json}, { __meta__: { hash: ${JSON.stringify(hash)} } });`;
       return `export default Object.assign(${json}, { loc: { start: 0, end: ${body.length}, source: { body: ${JSON.stringify(body)} } } });`;
     },
     transform(code, id) {
