@@ -10,7 +10,6 @@ import {
   GENERATOR_TEXT_MIN,
   IMPORT_TEXT_MAX,
   NEW_CARDS_PER_DAY_MAX,
-  PDF_MAX_BYTES,
 } from "../flashcards/limits";
 
 export {
