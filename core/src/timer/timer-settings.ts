@@ -34,6 +34,18 @@ const FIELDS = [
   ["longBreakMinutes", "Long break", BREAK_MINUTES_MIN, BREAK_MINUTES_MAX],
 ] as const;
 
+/** What can be wrong with one length (TimerSettingsSchema's checks, in its order). */
+export type MinutesIssue = "notNumber" | "notWhole" | "tooShort" | "tooLong";
+
+/** The first thing wrong with one length between `min` and `max` minutes, or null. */
+export function minutesIssue(n: unknown, min: number, max: number): MinutesIssue | null {
+  if (typeof n !== "number" || !Number.isFinite(n)) return "notNumber";
+  if (!Number.isSafeInteger(n)) return "notWhole";
+  if (n < min) return "tooShort";
+  if (n > max) return "tooLong";
+  return null;
+}
+
 /**
  * The first thing wrong with `value` as timer settings (TimerSettingsSchema's first message), or
  * null when they are valid. Without zod: the app shell checks the stored timer with this, and zod
@@ -43,12 +55,8 @@ export function timerSettingsIssue(value: unknown): string | null {
   if (typeof value !== "object" || value === null || Array.isArray(value))
     return "Invalid input: expected object";
   for (const [key, label, min, max] of FIELDS) {
-    const n = (value as Record<string, unknown>)[key];
-    const m = minutesMessages(label, min, max);
-    if (typeof n !== "number" || !Number.isFinite(n)) return m.notNumber;
-    if (!Number.isSafeInteger(n)) return m.notWhole;
-    if (n < min) return m.tooShort;
-    if (n > max) return m.tooLong;
+    const issue = minutesIssue((value as Record<string, unknown>)[key], min, max);
+    if (issue !== null) return minutesMessages(label, min, max)[issue];
   }
   return null;
 }
