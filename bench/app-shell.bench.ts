@@ -3,7 +3,9 @@
  * builds nothing): the landing page's initial JavaScript and every route's chunk, gzipped; then
  * Lighthouse (desktop preset, Debian's Chromium, fully offline) on /, /auth and /subjects — the
  * last signed in as a student — served by `vite preview` against a running server.
- * Targets (issue 4): landing JS ≤ 150 KB gz, performance ≥ 95, accessibility ≥ 95, LCP ≤ 1.5 s.
+ * Targets (issue 4): landing JS ≤ 150 KB gz, performance ≥ 95, accessibility ≥ 95, LCP ≤ 1.5 s;
+ * every route's first visit ≤ 250 KB of JavaScript gz (flagged when over). `BENCH_BUNDLE_ONLY=1`
+ * prints the sizes only (no server, no Lighthouse); `BENCH_VERBOSE=1` lists each route's files.
  * Figures only: nothing here passes or fails.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -14,10 +16,10 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import pg from "pg";
 import { freePort } from "../tests/helpers/processes";
-import { entryScript, gzipped, hasBuild, initialJs, routeChunks } from "./bundle-size";
+import { appRoutes, entryScript, gzipped, hasBuild, initialJs, routeChunks } from "./bundle-size";
 import { benchStack } from "./lib";
 
-const TARGET = { landingKb: 150, performance: 95, accessibility: 95, lcpMs: 1500 };
+const TARGET = { landingKb: 150, routeKb: 250, performance: 95, accessibility: 95, lcpMs: 1500 };
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -35,11 +37,29 @@ console.log(
   `landing initial JS: ${kb(landing.bytes)} gzipped in ${landing.files} files   (target ≤ ${TARGET.landingKb} KB)`,
 );
 console.log(`entry script alone: ${kb(gzipped(entryScript()))} gzipped`);
-console.log("\nroute                page chunk (gz)   first-visit JS (gz)");
+console.log(`\npage                 page chunk (gz)   first-visit JS (gz)`);
 for (const [page, chunk] of chunks) {
   const first = initialJs(page, chunk);
   console.log(`${page.padEnd(20)} ${kb(gzipped(chunk)).padStart(15)}   ${kb(first.bytes).padStart(19)}`);
 }
+// Every route of client/src/app/routes.ts (and the router's own), with what a first visit loads:
+// the entry, the shell and Apollo when signed in, the route's page chunk, and their static imports.
+const routes = await appRoutes();
+let over = 0;
+console.log(
+  `\nroute                                first-visit JS (gz)   page            (budget ≤ ${TARGET.routeKb} KB)`,
+);
+for (const route of routes) {
+  const first = initialJs(route.page);
+  const flag = first.bytes > TARGET.routeKb * 1024 ? "  OVER BUDGET" : "";
+  if (flag) over++;
+  console.log(`${route.path.padEnd(36)} ${kb(first.bytes).padStart(19)}   ${route.page.padEnd(15)}${flag}`);
+  if (process.env.BENCH_VERBOSE)
+    for (const file of first.list.sort((a, b) => gzipped(b) - gzipped(a)))
+      console.log(`    ${kb(gzipped(file)).padStart(9)}  ${file}`);
+}
+console.log(`${over} of ${routes.length} routes over ${TARGET.routeKb} KB`);
+if (process.env.BENCH_BUNDLE_ONLY) process.exit(0);
 
 // --- Lighthouse -----------------------------------------------------------------------------------
 const root = new URL("..", import.meta.url).pathname;

@@ -89,5 +89,6 @@ export default defineConfig({
   // harper.js finds its WebAssembly next to itself (new URL(..., import.meta.url)): not pre-bundled.
   optimizeDeps: { exclude: ["harper.js"] },
   worker: { format: "es" },
-  build: { sourcemap: true, target: "es2022" },
+  // The manifest lets bench/bundle-size.ts follow each route's static imports from the entry.
+  build: { sourcemap: true, target: "es2022", manifest: true },
 });

@@ -32,9 +32,13 @@ export function graphqlDocuments(generatedFile: string): Plugin {
       const document = documents.get(name);
       if (!document) throw new Error(`client/src/gql has no ${name}: run \`pnpm codegen\`.`);
       const { json, body, hash } = document;
-      // `loc.source.body` is where graphql-js keeps a parsed document's text; graphql-fetch sends it.
-      const meta = hash ? `, __meta__: { hash: ${JSON.stringify(hash)} }` : "";
-      return `export default Object.assign(${json}, { loc: { start: 0, end: ${body.length}, source: { body: ${JSON.stringify(body)} } }${meta} });`;
+      // An operation with its hash goes by the hash alone (Apollo's persisted link, graphql-fetch and
+      // the study-time transport never read its text), so its text is not shipped. A document without
+      // one keeps `loc.source.body`, where graphql-js keeps a parsed document's text: graphql-fetch
+      // sends it.
+      if (hash)
+        return `export default Object.assign(${json}, { __meta__: { hash: ${JSON.stringify(hash)} } });`;
+      return `export default Object.assign(${json}, { loc: { start: 0, end: ${body.length}, source: { body: ${JSON.stringify(body)} } } });`;
     },
     transform(code, id) {
       if (

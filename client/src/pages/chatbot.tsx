@@ -1,4 +1,4 @@
-import { CHATBOT_SUBJECTS, type ChatbotSubject } from "@vidya/core/chat/chatbot";
+import { CHATBOT_SUBJECTS, type ChatbotSubject } from "@vidya/core/chat/chat-limits";
 import { useLocation } from "react-router";
 import { ChatbotPage } from "../features/chatbot/components/ChatbotPage";
 import { ToolGate } from "../features/consent/components/ToolGate";

@@ -1,13 +1,8 @@
 import { z } from "zod";
 
-/** The four subject chatbots (SPEC 2's /<subject>/chatbot routes). */
-export const CHATBOT_SUBJECTS = ["hindi", "gujarati", "science", "social-science"] as const;
-export type ChatbotSubject = (typeof CHATBOT_SUBJECTS)[number];
+import { CHAT_MESSAGE_MAX, CHAT_TITLE_MAX, CHATBOT_SUBJECTS } from "./chat-limits";
 
-/** A chat message: 1 to 2000 characters (after trimming). */
-export const CHAT_MESSAGE_MAX = 2000;
-/** A chat title: 1 to 80 characters. */
-export const CHAT_TITLE_MAX = 80;
+export { CHAT_MESSAGE_MAX, CHAT_TITLE_MAX, CHATBOT_SUBJECTS, type ChatbotSubject } from "./chat-limits";
 /** The model sees this many recent turns word for word; older ones only through the running summary. */
 export const CHAT_RECENT_TURNS = 6;
 /** Chats listed per subject, newest first. */

@@ -9,5 +9,4 @@ export const ChapterQuestionPayloadSchema = z.object({ chapterQuestionId: z.uuid
 export type ChapterQuestionPayload = z.infer<typeof ChapterQuestionPayloadSchema>;
 
 /** The answer a teacher sees when the subject needs a model and none is configured. */
-export const AI_PROVIDER_NEEDED =
-  "An AI provider is needed to answer questions in this subject. Ask your administrator to set OPENAI_API_KEY (any OpenAI-compatible server works) and try again.";
+export { AI_PROVIDER_NEEDED } from "./provider-needed";

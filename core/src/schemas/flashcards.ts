@@ -2,29 +2,27 @@ import { z } from "zod";
 import { CARD_SIDE_MAX, CARD_TEXT_FORMATS } from "../flashcards/card-text";
 import { MAX_DESIRED_RETENTION, MIN_DESIRED_RETENTION } from "../flashcards/constants";
 
-/** Deck subjects (SPEC subjects, as route slugs), plus "other". */
-export const DECK_SUBJECTS = [
-  "mathematics",
-  "science",
-  "social-science",
-  "english",
-  "hindi",
-  "gujarati",
-  "sanskrit",
-  "other",
-] as const;
-export type DeckSubject = (typeof DECK_SUBJECTS)[number];
+import {
+  DECK_SUBJECTS,
+  DECK_TITLE_MAX,
+  GENERATOR_MAX_CARDS,
+  GENERATOR_TEXT_MAX,
+  GENERATOR_TEXT_MIN,
+  IMPORT_TEXT_MAX,
+  NEW_CARDS_PER_DAY_MAX,
+} from "../flashcards/limits";
 
-export const DECK_TITLE_MAX = 100;
-export const NEW_CARDS_PER_DAY_MAX = 500;
-/** Pasted import text, at most 2 MB. */
-export const IMPORT_TEXT_MAX = 2_000_000;
-/** Pasted generator text. */
-export const GENERATOR_TEXT_MIN = 20;
-export const GENERATOR_TEXT_MAX = 200_000;
-export const GENERATOR_MAX_CARDS = 100;
-/** An uploaded PDF, at most 20 MB. */
-export const PDF_MAX_BYTES = 20 * 1024 * 1024;
+export {
+  DECK_SUBJECTS,
+  DECK_TITLE_MAX,
+  type DeckSubject,
+  GENERATOR_MAX_CARDS,
+  GENERATOR_TEXT_MAX,
+  GENERATOR_TEXT_MIN,
+  IMPORT_TEXT_MAX,
+  NEW_CARDS_PER_DAY_MAX,
+  PDF_MAX_BYTES,
+} from "../flashcards/limits";
 
 const title = z
   .string()

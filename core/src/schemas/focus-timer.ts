@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isLocalDate, isTimeZone } from "../study-time/local-date";
-import { TimerSettingsSchema } from "../timer/timer-settings";
+import { TimerSettingsSchema } from "../timer/timer-settings-schema";
 
 /** The most seconds one day can hold. */
 export const DAY_SECONDS = 24 * 3600;

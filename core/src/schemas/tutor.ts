@@ -3,16 +3,9 @@ import { FOLLOW_UP_ANSWER_CHARS, FOLLOW_UP_PAIRS, QUESTION_MAX_CHARS } from "../
 import { MESSAGES } from "../messages";
 import { SUBJECTS } from "../subjects";
 
-/** The six math topic pages (SPEC 2); also the `toolType` of their history records. */
-export const MATH_TOPICS = [
-  "arithmetic",
-  "algebra",
-  "geometry",
-  "calculus",
-  "statistics",
-  "problem-solving",
-] as const;
-export type MathTopicName = (typeof MATH_TOPICS)[number];
+import { HISTORY_TOOL_TYPES, MATH_TOPICS } from "../tutor/math-topics";
+
+export { followUpContext, HISTORY_TOOL_TYPES, MATH_TOPICS, type MathTopicName } from "../tutor/math-topics";
 
 export const MathTopicSchema = z.enum(MATH_TOPICS, {
   error: `Choose one of the topics: ${MATH_TOPICS.join(", ")}.`,
@@ -83,9 +76,6 @@ export const AskTutorInputSchema = z
   });
 export type AskTutorInput = z.infer<typeof AskTutorInputSchema>;
 
-/** What History can be filtered by besides a math topic: a subject page, or a tool such as the Socratic tutor. */
-export const HISTORY_TOOL_TYPES = [...SUBJECTS, "socratic"] as const;
-
 /** Input of `history`: search text, a topic (or tool) filter and a page. */
 export const HistoryInputSchema = z.object({
   search: z
@@ -108,14 +98,6 @@ export const HistoryInputSchema = z.object({
   after: z.uuid("That page cursor is not valid.").nullish(),
 });
 export type HistoryInput = z.infer<typeof HistoryInputSchema>;
-
-/** The last `FOLLOW_UP_PAIRS` pairs of a conversation, answers cut to 300 characters (SPEC 9). */
-export function followUpContext(pairs: readonly { question: string; answer: string }[]): ContextPair[] {
-  return pairs.slice(-FOLLOW_UP_PAIRS).map((p) => ({
-    question: p.question.slice(0, QUESTION_MAX_CHARS),
-    answer: p.answer.slice(0, FOLLOW_UP_ANSWER_CHARS),
-  }));
-}
 
 /** One question of the tutor CLI's --jsonl input. */
 export const QuestionLineSchema = z.object({

@@ -1,27 +1,55 @@
-import { z } from "zod";
 import { isLocalDate } from "./local-date";
 
 /** SPEC 3's local-storage key for time tracking. */
 export const TIME_TRACKING_STORAGE_KEY = "timeTracking";
-
-const DateSchema = z.string().refine(isLocalDate);
 
 /**
  * SPEC 3's stored time tracking: totalTime (seconds), lastActiveDate, sessionStartTime. Additions:
  * whose it is, the seconds not yet sent per local day, and the report under way (kept with its id, so
  * a retry after a dropped connection is counted once by the server and nothing is lost).
  */
-export const StoredTimeSchema = z.object({
-  userId: z.string(),
-  totalTime: z.number().int().min(0),
-  lastActiveDate: DateSchema.nullable(),
-  sessionStartTime: z.number().nullable(),
-  pending: z.record(DateSchema, z.number().int().min(0)),
-  inFlight: z
-    .object({ reportId: z.string(), localDate: DateSchema, seconds: z.number().int().min(1) })
-    .nullable(),
-});
-export type StoredTime = z.infer<typeof StoredTimeSchema>;
+export interface StoredTime {
+  userId: string;
+  totalTime: number;
+  lastActiveDate: string | null;
+  sessionStartTime: number | null;
+  pending: Record<string, number>;
+  inFlight: { reportId: string; localDate: string; seconds: number } | null;
+}
+
+// The checks, without zod (the app shell reads this on every signed-in page): dates are local dates
+// (YYYY-MM-DD), counts whole seconds (≥ 0; ≥ 1 for a report), times finite numbers.
+const isDate = (v: unknown): v is string => typeof v === "string" && isLocalDate(v);
+const isWhole = (v: unknown, min: number): v is number => Number.isSafeInteger(v) && (v as number) >= min;
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The stored copy if it is a valid StoredTime (unknown fields dropped), or null. */
+function validStoredTime(json: unknown): StoredTime | null {
+  if (!isObject(json)) return null;
+  const { userId, totalTime, lastActiveDate, sessionStartTime, pending, inFlight } = json;
+  if (typeof userId !== "string" || !isWhole(totalTime, 0)) return null;
+  if (lastActiveDate !== null && !isDate(lastActiveDate)) return null;
+  if (
+    sessionStartTime !== null &&
+    !(typeof sessionStartTime === "number" && Number.isFinite(sessionStartTime))
+  )
+    return null;
+  if (!isObject(pending)) return null;
+  const days: Record<string, number> = {};
+  for (const [day, seconds] of Object.entries(pending)) {
+    if (!isDate(day) || !isWhole(seconds, 0)) return null;
+    days[day] = seconds;
+  }
+  let report: StoredTime["inFlight"] = null;
+  if (inFlight !== null) {
+    if (!isObject(inFlight)) return null;
+    const { reportId, localDate, seconds } = inFlight;
+    if (typeof reportId !== "string" || !isDate(localDate) || !isWhole(seconds, 1)) return null;
+    report = { reportId, localDate, seconds };
+  }
+  return { userId, totalTime, lastActiveDate, sessionStartTime, pending: days, inFlight: report };
+}
 
 /** Nothing tracked yet for this user. */
 export function emptyStoredTime(userId: string): StoredTime {
@@ -32,8 +60,8 @@ export function emptyStoredTime(userId: string): StoredTime {
 export function parseStoredTime(raw: string | null, userId: string): StoredTime {
   if (raw === null) return emptyStoredTime(userId);
   try {
-    const result = StoredTimeSchema.safeParse(JSON.parse(raw));
-    if (result.success && result.data.userId === userId) return result.data;
+    const stored = validStoredTime(JSON.parse(raw));
+    if (stored !== null && stored.userId === userId) return stored;
   } catch {}
   return emptyStoredTime(userId);
 }

@@ -3,10 +3,11 @@ import {
   breakAfter,
   DEFAULT_TIMER_SETTINGS,
   phaseSecondsFor,
+  readTimerSettings,
   SECONDS_PER_MINUTE,
   type SessionType,
   type TimerSettings,
-  TimerSettingsSchema,
+  timerSettingsIssue,
 } from "./timer-settings";
 
 /**
@@ -139,11 +140,13 @@ export function reset(state: TimerState, now: number): TimerStep {
 
 /**
  * New lengths. A stopped timer takes its new length at once; a running or paused phase keeps the time it
- * has, and the next phases use the new lengths. Throws if `settings` fail `TimerSettingsSchema`, since
+ * has, and the next phases use the new lengths. Throws if `settings` fail `timerSettingsIssue` (TimerSettingsSchema's rules), since
  * callers validate input before it reaches the model.
  */
 export function updateSettings(state: TimerState, settings: TimerSettings, now: number): TimerStep {
-  const valid = TimerSettingsSchema.parse(settings);
+  const issue = timerSettingsIssue(settings);
+  if (issue !== null) throw new RangeError(issue);
+  const valid = readTimerSettings(settings) as TimerSettings;
   const { state: current, events } = applyPhaseEnds(state, now);
   let next: TimerState = { ...current, settings: valid };
   if (next.status === "stopped") {

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { advance, initialTimerState, remainingAt, type TimerState, type TimerStep } from "./focus-timer";
-import { TimerSettingsSchema } from "./timer-settings";
+import { readTimerSettings, type SessionType, type TimerSettings } from "./timer-settings";
 
 /** Local-storage key of the browser's copy of the timer. */
 export const TIMER_STORAGE_KEY = "vidya.focusTimer";
@@ -11,25 +10,60 @@ export const TIMER_STORAGE_KEY = "vidya.focusTimer";
  * timer `timeLeft` is exact at `lastUpdateTime`, so a reload subtracts the time elapsed since then.
  * `version`, `updatedAt`, `settings` and `minuteSeconds` are additions; older copies without them still load.
  */
-export const StoredTimerSchema = z
-  .object({
-    duration: z
-      .number()
-      .min(1 / 60)
-      .max(24 * 60),
-    timeLeft: z.number().int().min(0),
-    status: z.enum(["stopped", "running", "paused"]),
-    sessionType: z.enum(["focus", "shortBreak", "longBreak"]),
-    sessionCount: z.number().int().min(0),
-    startTime: z.number().nullish(),
-    lastUpdateTime: z.number(),
-    version: z.number().int().min(0).optional(),
-    updatedAt: z.number().optional(),
-    settings: TimerSettingsSchema.optional(),
-    minuteSeconds: z.number().int().min(1).max(60).optional(),
-  })
-  .refine((s) => s.timeLeft <= Math.round(s.duration * 60), "timeLeft exceeds the phase duration.");
-export type StoredTimer = z.infer<typeof StoredTimerSchema>;
+export interface StoredTimer {
+  duration: number;
+  timeLeft: number;
+  status: "stopped" | "running" | "paused";
+  sessionType: SessionType;
+  sessionCount: number;
+  startTime?: number | null;
+  lastUpdateTime: number;
+  version?: number;
+  updatedAt?: number;
+  settings?: TimerSettings;
+  minuteSeconds?: number;
+}
+
+// The checks, without zod (the app shell reads the stored timer on every signed-in page): `duration`
+// 1/60 to 1440 minutes; `timeLeft`, `sessionCount` and `version` whole and ≥ 0; `minuteSeconds` whole,
+// 1 to 60; times finite numbers; `settings` valid timer settings; and `timeLeft` within the phase.
+const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+const isWhole = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number =>
+  Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
+const STATUSES = ["stopped", "running", "paused"] as const;
+const SESSION_TYPES = ["focus", "shortBreak", "longBreak"] as const;
+
+/** The stored copy if it is a valid StoredTimer (unknown fields dropped), or null. */
+function validStoredTimer(json: unknown): StoredTimer | null {
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return null;
+  const v = json as Record<string, unknown>;
+  if (!isNumber(v.duration) || v.duration < 1 / 60 || v.duration > 24 * 60) return null;
+  if (!isWhole(v.timeLeft, 0) || !isWhole(v.sessionCount, 0) || !isNumber(v.lastUpdateTime)) return null;
+  const status = STATUSES.find((s) => s === v.status);
+  const sessionType = SESSION_TYPES.find((s) => s === v.sessionType);
+  if (status === undefined || sessionType === undefined) return null;
+  if (v.startTime !== undefined && v.startTime !== null && !isNumber(v.startTime)) return null;
+  if (v.version !== undefined && !isWhole(v.version, 0)) return null;
+  if (v.updatedAt !== undefined && !isNumber(v.updatedAt)) return null;
+  if (v.minuteSeconds !== undefined && !isWhole(v.minuteSeconds, 1, 60)) return null;
+  const settings = v.settings === undefined ? undefined : readTimerSettings(v.settings);
+  if (settings === null) return null;
+  if (v.timeLeft > Math.round(v.duration * 60)) return null; // timeLeft exceeds the phase duration.
+  const stored: StoredTimer = {
+    duration: v.duration,
+    timeLeft: v.timeLeft,
+    status,
+    sessionType,
+    sessionCount: v.sessionCount,
+    lastUpdateTime: v.lastUpdateTime,
+  };
+  if (v.startTime !== undefined) stored.startTime = v.startTime as number | null;
+  if (v.version !== undefined) stored.version = v.version;
+  if (v.updatedAt !== undefined) stored.updatedAt = v.updatedAt;
+  if (settings !== undefined) stored.settings = settings;
+  if (v.minuteSeconds !== undefined) stored.minuteSeconds = v.minuteSeconds;
+  return stored;
+}
 
 /**
  * Reads the stored copy as of `now`. Anything unreadable gives a fresh 25-minute stopped focus timer
@@ -89,6 +123,5 @@ function readStored(raw: string | null): StoredTimer | null {
   } catch {
     return null;
   }
-  const result = StoredTimerSchema.safeParse(json);
-  return result.success ? result.data : null;
+  return validStoredTimer(json);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { breakAfter, DEFAULT_TIMER_SETTINGS, phaseSecondsFor, TimerSettingsSchema } from "./timer-settings";
+import { breakAfter, DEFAULT_TIMER_SETTINGS, phaseSecondsFor, timerSettingsIssue } from "./timer-settings";
+import { TimerSettingsSchema } from "./timer-settings-schema";
 
 function firstMessage(input: unknown): string | undefined {
   const r = TimerSettingsSchema.safeParse(input);
@@ -67,5 +68,35 @@ describe("phaseSecondsFor and breakAfter", () => {
       "longBreak",
       "longBreak",
     ]);
+  });
+});
+
+describe("timerSettingsIssue (the browser's check, without zod)", () => {
+  it("says exactly what TimerSettingsSchema says, first message first", () => {
+    const values: unknown[] = [
+      25,
+      5,
+      1,
+      0,
+      -1,
+      4,
+      60,
+      61,
+      90,
+      91,
+      2.5,
+      Number.NaN,
+      Infinity,
+      1e20,
+      "25",
+      null,
+      undefined,
+    ];
+    for (const focusMinutes of values)
+      for (const shortBreakMinutes of values.slice(0, 12))
+        for (const longBreakMinutes of [15, 0, 61, 1.5, "15", undefined]) {
+          const input = { focusMinutes, shortBreakMinutes, longBreakMinutes };
+          expect(timerSettingsIssue(input), JSON.stringify(input)).toBe(firstMessage(input) ?? null);
+        }
   });
 });

@@ -1,4 +1,4 @@
-import { CHAT_TITLE_MAX } from "@vidya/core/chat/chatbot";
+import { CHAT_TITLE_MAX } from "@vidya/core/chat/chat-limits";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../tutor/components/ConfirmDialog";

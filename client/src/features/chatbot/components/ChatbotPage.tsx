@@ -1,4 +1,4 @@
-import type { ChatbotSubject } from "@vidya/core/chat/chatbot";
+import type { ChatbotSubject } from "@vidya/core/chat/chat-limits";
 import { useTranslation } from "react-i18next";
 import { useChatbot } from "../hooks/use-chatbot";
 import { speechLangFor } from "../utils/chat-text";

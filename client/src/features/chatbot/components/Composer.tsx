@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX } from "@vidya/core/chat/chatbot";
+import { CHAT_MESSAGE_MAX } from "@vidya/core/chat/chat-limits";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useVoiceInput } from "../../speech/recognition";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import type { ChatbotSubject } from "@vidya/core/chat/chatbot";
+import type { ChatbotSubject } from "@vidya/core/chat/chat-limits";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { i18n } from "../../../app/i18n/i18n";

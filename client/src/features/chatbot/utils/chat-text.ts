@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX } from "@vidya/core/chat/chatbot";
+import { CHAT_MESSAGE_MAX } from "@vidya/core/chat/chat-limits";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 

@@ -1,4 +1,4 @@
-import { DECK_SUBJECTS } from "@vidya/core/schemas/flashcards";
+import { DECK_SUBJECTS } from "@vidya/core/flashcards/limits";
 import type { TFunction } from "i18next";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { PDF_MAX_BYTES } from "@vidya/core/schemas/flashcards";
+import { PDF_MAX_BYTES } from "@vidya/core/flashcards/limits";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";

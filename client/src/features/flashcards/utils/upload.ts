@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES } from "@vidya/core/constants";
-import { PDF_MAX_BYTES } from "@vidya/core/schemas/flashcards";
+import { PDF_MAX_BYTES } from "@vidya/core/flashcards/limits";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 

@@ -2,7 +2,7 @@
 
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { TimerSettingsSchema } from "@vidya/core/timer/timer-settings";
+import { TimerSettingsSchema } from "@vidya/core/timer/timer-settings-schema";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { changeLanguage } from "../../../app/i18n/i18n";
 import { ready } from "../../../test/i18n";

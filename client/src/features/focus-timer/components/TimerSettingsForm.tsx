@@ -3,8 +3,9 @@ import {
   BREAK_MINUTES_MIN,
   FOCUS_MINUTES_MAX,
   FOCUS_MINUTES_MIN,
+  type MinutesIssue,
+  minutesIssue,
   type TimerSettings,
-  TimerSettingsSchema,
 } from "@vidya/core/timer/timer-settings";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -30,23 +31,12 @@ const FIELDS: { name: Field; label: `timer.${Field}`; min: number; max: number }
   },
 ];
 
-/** What the form reads of a schema issue (zod's). */
-interface LengthIssue {
-  code: string;
-  expected?: string;
-  minimum?: unknown;
-  maximum?: unknown;
-}
-
-/** A length's problem in the UI language (the schema's own messages are English). */
-function lengthError(field: Field, issue: LengthIssue): string {
+/** A length's problem in the UI language (TimerSettingsSchema's own messages are English). */
+function lengthError(field: Field, issue: MinutesIssue, min: number, max: number): string {
   const label = i18n.t(`timer.lengthName.${field}`);
-  if (issue.code === "too_small")
-    return i18n.t("timer.lengthError.atLeast", { label, count: Number(issue.minimum) });
-  if (issue.code === "too_big")
-    return i18n.t("timer.lengthError.atMost", { label, count: Number(issue.maximum) });
-  if (issue.code === "invalid_type" && issue.expected === "int")
-    return i18n.t("timer.lengthError.whole", { label });
+  if (issue === "tooShort") return i18n.t("timer.lengthError.atLeast", { label, count: min });
+  if (issue === "tooLong") return i18n.t("timer.lengthError.atMost", { label, count: max });
+  if (issue === "notWhole") return i18n.t("timer.lengthError.whole", { label });
   return i18n.t("timer.lengthError.notNumber", { label });
 }
 
@@ -69,23 +59,24 @@ export function TimerSettingsForm() {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = TimerSettingsSchema.safeParse({
+    // TimerSettingsSchema's checks (minutesIssue), without zod on this page.
+    const settings: TimerSettings = {
       focusMinutes: Number(values.focusMinutes),
       shortBreakMinutes: Number(values.shortBreakMinutes),
       longBreakMinutes: Number(values.longBreakMinutes),
-    });
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= lengthError(field, issue);
-      }
+    };
+    const next: Partial<Record<Field, string>> = {};
+    for (const f of FIELDS) {
+      const issue = minutesIssue(settings[f.name], f.min, f.max);
+      if (issue !== null) next[f.name] = lengthError(f.name, issue, f.min, f.max);
+    }
+    if (Object.keys(next).length > 0) {
       setErrors(next);
       return;
     }
     setErrors({});
     setSaving(true);
-    const { error } = await run({ kind: "settings", settings: parsed.data });
+    const { error } = await run({ kind: "settings", settings });
     setSaving(false);
     if (error) toast.error(localizeMessage(error));
     else {

@@ -1,4 +1,4 @@
-import { HISTORY_TOOL_TYPES, MATH_TOPICS } from "@vidya/core/schemas/tutor";
+import { HISTORY_TOOL_TYPES, MATH_TOPICS } from "@vidya/core/tutor/math-topics";
 import { useDeferredValue, useState } from "react";
 import { formatDateTime } from "../../../app/i18n/dates";
 import { subjectName } from "../../classrooms/utils/format";

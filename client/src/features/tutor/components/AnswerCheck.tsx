@@ -1,5 +1,8 @@
-import { Trans, useTranslation } from "react-i18next";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import type { Exchange } from "../utils/conversation";
+
+const AnswerDisagrees = lazy(() => import("./AnswerDisagrees"));
 
 /** "Answer checked" when the offline engine computed or agreed; a clear warning when it disagrees. */
 export function AnswerCheck({ exchange }: { exchange: Exchange }) {
@@ -16,14 +19,9 @@ export function AnswerCheck({ exchange }: { exchange: Exchange }) {
     return (
       <p className="answer-check disagrees" role="alert" data-testid="answer-check">
         <span aria-hidden="true">⚠</span>{" "}
-        <Trans
-          i18nKey="tutor.answerDisagrees"
-          values={{
-            engine: exchange.engineAnswer ? ` (${exchange.engineAnswer})` : "",
-            final: exchange.finalAnswer ? ` (${exchange.finalAnswer})` : "",
-          }}
-          components={{ e: <strong />, f: <strong /> }}
-        />
+        <Suspense fallback={null}>
+          <AnswerDisagrees exchange={exchange} />
+        </Suspense>
       </p>
     );
   }

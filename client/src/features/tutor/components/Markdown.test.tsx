@@ -4,9 +4,17 @@ import { describe, expect, it } from "vitest";
 import { Markdown } from "./Markdown";
 
 describe("the Markdown renderer", () => {
+  // First in the file: nothing has loaded the renderer yet.
+  it("shows the text as written until the renderer has loaded, then renders Markdown", async () => {
+    const { container } = render(<Markdown text={"A **bold**\nanswer"} />);
+    expect(container.textContent).toBe("A **bold**\nanswer");
+    await waitFor(() => expect(container.querySelector("strong")?.textContent).toBe("bold"));
+    expect(container.textContent).toBe("A bold\nanswer");
+  });
+
   it("renders Markdown, and KaTeX maths once KaTeX has loaded", async () => {
     const { container } = render(<Markdown text={"**Area** of a circle: $\\pi r^2$"} />);
-    expect(container.querySelector("strong")?.textContent).toBe("Area");
+    await waitFor(() => expect(container.querySelector("strong")?.textContent).toBe("Area"));
     await waitFor(() => expect(container.querySelector(".katex")).not.toBeNull());
   });
 

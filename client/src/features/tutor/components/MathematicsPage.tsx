@@ -1,5 +1,5 @@
-import { MATH_TOPICS } from "@vidya/core/schemas/tutor";
 import { guessTopic } from "@vidya/core/tutor/guess-topic";
+import { MATH_TOPICS } from "@vidya/core/tutor/math-topics";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "../../../app/toast";

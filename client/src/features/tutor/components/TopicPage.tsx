@@ -1,4 +1,4 @@
-import type { MathTopicName } from "@vidya/core/schemas/tutor";
+import type { MathTopicName } from "@vidya/core/tutor/math-topics";
 import { TOPIC_INFO } from "@vidya/core/tutor/topics";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

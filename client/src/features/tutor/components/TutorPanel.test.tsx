@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MESSAGES } from "@vidya/core/messages";
 import { useSyncExternalStore } from "react";
@@ -154,8 +154,11 @@ describe("TutorPanel: how a finished task looks to the student", () => {
       ),
     );
     const warning = await screen.findByRole("alert");
-    expect(warning.textContent).toBe(
-      "⚠ Careful: our math checker got a different answer (x = 6) than this explanation (x = 99). Please go through the steps again before you trust it.",
+    // The warning's words load on the first disputed answer (AnswerDisagrees' own chunk).
+    await waitFor(() =>
+      expect(warning.textContent).toBe(
+        "⚠ Careful: our math checker got a different answer (x = 6) than this explanation (x = 99). Please go through the steps again before you trust it.",
+      ),
     );
     expect(screen.queryByText(/Answer checked/)).toBeNull();
     expect(within(solution).getByText(/Adding the numbers step by step/)).toBeTruthy();
@@ -204,10 +207,12 @@ describe("AnswerCheck", () => {
     expect(container.textContent).toBe("");
   });
 
-  it("still warns when the checker disagrees but has no answer of its own to show", () => {
+  it("still warns when the checker disagrees but has no answer of its own to show", async () => {
     render(<AnswerCheck exchange={{ ...base, check: "DISAGREE" }} />);
-    expect(screen.getByRole("alert").textContent).toBe(
-      "⚠ Careful: our math checker got a different answer than this explanation (x = 99). Please go through the steps again before you trust it.",
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(
+        "⚠ Careful: our math checker got a different answer than this explanation (x = 99). Please go through the steps again before you trust it.",
+      ),
     );
   });
 

@@ -1,4 +1,4 @@
-import { followUpContext } from "@vidya/core/schemas/tutor";
+import { followUpContext } from "@vidya/core/tutor/math-topics";
 
 /** One answered question of the conversation (SPEC 3's question-answer pair, plus what was shown). */
 export interface Exchange {

@@ -1,5 +1,5 @@
-import type { MathTopicName } from "@vidya/core/schemas/tutor";
 import type { Subject } from "@vidya/core/subjects";
+import type { MathTopicName } from "@vidya/core/tutor/math-topics";
 import type { MathTopic } from "../../../gql/graphql";
 import { topicEnum } from "./topics";
 

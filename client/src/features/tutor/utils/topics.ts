@@ -1,5 +1,5 @@
-import type { MathTopicName } from "@vidya/core/schemas/tutor";
-import { MATH_TOPICS } from "@vidya/core/schemas/tutor";
+import type { MathTopicName } from "@vidya/core/tutor/math-topics";
+import { MATH_TOPICS } from "@vidya/core/tutor/math-topics";
 import type { MathTopic } from "../../../gql/graphql";
 import type { TopicKey } from "../../subjects/utils/subjects";
 

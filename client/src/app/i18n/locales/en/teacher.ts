@@ -1,4 +1,4 @@
-import { AI_PROVIDER_NEEDED } from "@vidya/core/jobs/chapter-question";
+import { AI_PROVIDER_NEEDED } from "@vidya/core/jobs/provider-needed";
 
 /** Chapter Q&A (/teacher) and the per-subject teacher pages (/<subject>/teacher). */
 export const teacher = {
