@@ -74,13 +74,49 @@ export function phraseAfter(text: string): string {
 
 const CLAUSE_END = /,|;|\band then\b|\bthen\b|\bbut\b|\band\b|\bso\b|\bwhile\b/g;
 
+const RUPEES = /₹|\b(?:rs\.?|inr)\s*\d|\d\s*(?:rupees?|rs|paise)\b|\brupees?\b|\bpaise\b/i;
+const DOLLARS = /\$|\bdollars?\b|\bcents?\b/i;
+
+/** Whether a story counts its money in rupees ("₹45", "Rs. 45", "45 rupees", "50 paise") and not in dollars. */
+export function usesRupees(raw: string): boolean {
+  return RUPEES.test(raw) && !DOLLARS.test(raw);
+}
+
+/**
+ * Money in rupees written as the story readers read money ("$45", "45 dollars"), so every reader
+ * treats ₹ exactly as it treats $: "₹ 45", "Rs. 45", "INR 45", "45 rupees", "45 rs"; paise are
+ * hundredths of a rupee ("₹5 and 50 paise" → 5.5, "50 paise" → 0.5). Indian and international
+ * digit grouping ("1,25,000", "12,500") is read as one number. Null when a story mixes rupees and
+ * dollars, or asks in paise (its answer would have to be given in paise, which the readers do not do).
+ */
+export function moneyAsDollars(raw: string): string | null {
+  let text = raw
+    .replace(/\b\d{1,2}(?:,\d{2})+,\d{3}\b|\b\d{1,3}(?:,\d{3})+\b/g, (m) => m.replace(/,/g, ""))
+    .replace(/\$\s*(\d)/g, "$$$1");
+  if (!RUPEES.test(raw)) return text;
+  if (DOLLARS.test(raw)) return null;
+  text = text
+    .replace(/₹\s*(?=\d)|\b(?:rs|inr)\.?\s*(?=\d)/gi, "$$")
+    // "45 Rs. each": the dot of "Rs." ends no sentence when a lower-case word follows.
+    .replace(/(\d)\s*[Rr][Ss]\.(?= [a-z])/g, "$1 dollars")
+    .replace(/(\d)\s*(?:rupees|rs)\b/gi, "$1 dollars")
+    .replace(/\brupees\b/gi, "dollars")
+    .replace(/\brupee\b/gi, "dollar")
+    // "Rs 5 and 50 paise", "5 dollars 50 paise": one amount.
+    .replace(
+      /(?:\$(\d+)|(\d+) dollars?)(?: and|,)? (\d{1,2}) paise\b/gi,
+      (_m, a: string | undefined, b: string | undefined, p: string) => `$${a ?? b}.${p.padStart(2, "0")}`,
+    );
+  const question = text.split(/(?<=[.?!])\s+/).at(-1) ?? "";
+  if (/\bpaise\b/i.test(question)) return null;
+  return text.replace(/(\d+(?:\.\d+)?)\s*paise\b/gi, (_m, p: string) => `$${Number(p) / 100}`);
+}
+
 /** Reads a story: its sentences, the question (the last sentence, asking how many or how much), its numbers. */
 export function readStory(raw: string): Story | null {
-  const clean = raw
-    .replace(/\$\s*(\d)/g, "$$$1")
-    .replace(/(\d),(\d{3})\b/g, "$1$2")
-    .replace(/\s+/g, " ")
-    .trim();
+  const money = moneyAsDollars(raw);
+  if (money === null) return null;
+  const clean = money.replace(/\s+/g, " ").trim();
   const rawSentences = clean
     .split(/(?<=[.?!])\s+|,\s*(?=how (?:many|much|far|long|tall|deep|old)\b)/i)
     .map((s) => s.trim())

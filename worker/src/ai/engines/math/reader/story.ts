@@ -1,6 +1,7 @@
 import { explanation } from "../explain";
 import { show } from "../format";
 import type { Question, Solver, SolverOutput } from "../types";
+import { moneyAsDollars } from "./story-words";
 
 /**
  * Everyday one-step stories ("Paco had 26 cookies. He ate 9. How many are left?"): each number
@@ -307,7 +308,8 @@ export const storySolver: Solver = {
   topic: "problem-solving",
   solve(q: Question): SolverOutput | null {
     if (!/^[\s\S]*\bhow (?:many|much)\b/.test(q.text)) return null;
-    const r = schema(q.raw.toLowerCase());
+    const money = moneyAsDollars(q.raw);
+    const r = money === null ? null : schema(money.toLowerCase());
     if (!r) return null;
     const answer = show(r.value);
     return {
