@@ -7,6 +7,7 @@ import {
   counts,
   GET,
   type Mention,
+  moneyRole,
   readStory,
   STOP,
   type Story,
@@ -50,7 +51,8 @@ const TAKEN_AFTER =
 function roleOf(m: Mention, previous: Role | null, ask: string): Role | null {
   if (/^\s*(?:[a-z-]+\s+){0,3}left\b(?! the\b| for\b| to\b| home\b)/.test(m.tail)) return "end";
   if (TAKEN_AFTER.test(m.tail)) return "take";
-  const verb = verbOf(m.lead);
+  const traded = m.head === "dollar" ? moneyRole(m.lead) : null;
+  const verb = traded ?? verbOf(m.lead);
   // "he ate 9 more" takes more away; "and 11 more" does what the clause before did; "8 more roses" adds.
   if (/^\s*more\b/.test(m.tail)) {
     if (verb === "take" || verb === "get") return verb;
@@ -93,7 +95,10 @@ function someChanges(story: Story, head: string): Change[] {
     const clauses = sentence.split(
       /,|;|\band then\b|\bthen\b|\bbut\b|\band\b|(?=\b(?:he|she|they|we|i)\s+(?:had|has|have|was|were|still|now)\b)/,
     );
+    let from = 0;
     for (const clause of clauses) {
+      const at = sentence.indexOf(clause, from);
+      from = at + clause.length;
       const some =
         /\bsome\b(?:\s+of\s+(?:them|it|the\s+[a-z]+|his|her|their))?(?:\s+more)?(?:\s+([a-z]+))?/.exec(
           clause,
@@ -106,7 +111,10 @@ function someChanges(story: Story, head: string): Change[] {
         single(word) !== head
       )
         continue;
-      const before = clause.slice(0, some.index);
+      // "She spent $235 on books and some on pens": a clause with no verb of its own shares the
+      // verb of the clause before it.
+      const own = clause.slice(0, some.index);
+      const before = TAKE.test(own) || GET.test(own) || HAVE.test(own) ? own : sentence.slice(0, at) + own;
       const take = lastAt(TAKE, before);
       const get = lastAt(GET, before);
       if (take < 0 && get < 0) continue;

@@ -53,6 +53,15 @@ describe("money in rupees in everyday stories", () => {
     expect(read("Priya gets ₹15 every day. She saved ₹105. How many days did she save for?")).toBe("7");
   });
 
+  it("reads buying as paying money out and selling as bringing it in", () => {
+    expect(read("Arjun had 90 rupees. He bought a pen for 35 rs. How much money is left with him?")).toBe(
+      "₹55",
+    );
+    expect(read("Arjun had ₹90. He sold his old bat for ₹35. How much money does he have now?")).toBe("₹125");
+    expect(read("Arjun had $90. He bought 3 pens for $35. How much money is left with him?")).toBe("55");
+    expect(read("A shopkeeper had 90 pens. He sold 35 pens for ₹70. How many pens are left?")).toBe("55");
+  });
+
   it("declines near misses", () => {
     // Two currencies in one story.
     expect(read("Ravi had ₹80 and $5. He spent ₹20. How much money is left with him?")).toBe("declined");
@@ -60,6 +69,17 @@ describe("money in rupees in everyday stories", () => {
     expect(read("Gita had ₹20. She spent 75 paise on a toffee. How many paise are left with her?")).toBe(
       "declined",
     );
+    // The money spent on pens is not given ("and some" shares the verb of the clause before).
+    expect(
+      read(
+        "Meena had ₹500. She spent ₹235 on books and some money on pens. How much money is left with her?",
+      ),
+    ).toBe("declined");
+    expect(
+      read(
+        "Meena had 500 stickers. She gave 235 stickers to Ravi and some stickers to Asha. How many stickers are left with her?",
+      ),
+    ).toBe("declined");
     // What the pens cost is not said, and pens were never counted before.
     expect(read("Ravi had ₹80. He bought 3 pens. How many pens does he have?")).toBe("declined");
   });

@@ -186,6 +186,24 @@ export function counts(m: Mention, head: string, askedPhrase = ""): boolean {
   return m.head === head || m.thing.split(" ").some((w) => single(w) === head);
 }
 
+const BUY = /\b(?:bought|buys|buy|buying|purchased|purchases|purchase)\b/g;
+const SELL = /\b(?:sold|sells|sell|selling)\b/g;
+
+/**
+ * Money changes hands the other way from goods: "he bought a pen for $35" takes money away, "she
+ * sold her bat for $35" adds it. For a money number, the role its clause's last verb gives it, or
+ * null when that verb is neither buying nor selling.
+ */
+export function moneyRole(lead: string): "take" | "get" | null {
+  const last = (re: RegExp) => [...lead.matchAll(re)].at(-1)?.index ?? -1;
+  const buy = last(BUY);
+  const sell = last(SELL);
+  const other = Math.max(last(new RegExp(TAKE.source, "g")), last(new RegExp(GET.source, "g")));
+  if (buy > sell && buy >= other) return "take";
+  if (sell > buy && sell >= other) return "get";
+  return null;
+}
+
 /** Verbs that take away from what someone has, and that add to it. */
 export const TAKE =
   /\b(?:gave(?! (?:him|her|them|me|us)\b)(?: away)?|gives(?! (?:him|her|them|me|us)\b)|giving|give|ate|eats|eat|eating|sold|sells|sell|selling|lost|loses|lose|losing|used|uses|use|using|spent|spends|spend|spending|threw(?: away)?|throw|broke|break|donated|donate|removed|remove|deleted|delete|deleting|paid|pay|took out|fired|drank|drink|drinking|got off|get off|left the|shared|share|mailed|sent|send|lent|handed out|put away|popped|pop|burst|wasted|dropped|drop|killed|destroyed)\b/;

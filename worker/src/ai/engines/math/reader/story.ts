@@ -200,6 +200,9 @@ function schema(text: string): Reading | null {
     !/\bmore\b|\bless\b|\bfewer\b/.test(`${story} ${ask}`)
   ) {
     const clause = (m: Mention) => m.lead.split(/[,;]|\b(?:and|then|if|but|after)\b/).pop() ?? "";
+    // Buying pays money out and selling brings it in; this reader reads only the goods' way.
+    if (ms.some((m) => m.head === "dollar" && /\b(?:bought|buys?|purchased|sold|sells?)\b/.test(clause(m))))
+      return null;
     const takes = ms.filter((m) => TAKE.test(clause(m)));
     const gets = ms.filter((m) => GET.test(clause(m)) || /\bgave (?:him|her|them|me|us)\b/.test(clause(m)));
     const change = takes.length + gets.length === 1 ? (takes[0] ?? gets[0]) : null;
