@@ -7,7 +7,7 @@ import { askedThing, readStory, usesRupees } from "./story-words";
  * number is money ("Meena had ₹500. She spent ₹235. How much is left?").
  */
 export function asksMoney(raw: string): boolean {
-  const story = readStory(raw);
+  const story = readStory(raw, { askNumbers: true });
   if (!story) return false;
   const ask = story.ask;
   if (/^what (?:is|was|will be|would be) the (?:total )?(?:cost|price|amount of money)\b/.test(ask))

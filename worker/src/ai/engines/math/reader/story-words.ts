@@ -18,6 +18,8 @@ export interface Mention {
   tail: string;
   /** The rest of its sentence after the number. */
   sentenceTail: string;
+  /** A number of the question itself ("How much will 33 packs cost?"); its sentence is the ask. */
+  inAsk?: boolean;
 }
 
 export interface Story {
@@ -113,7 +115,7 @@ export function moneyAsDollars(raw: string): string | null {
 }
 
 /** Reads a story: its sentences, the question (the last sentence, asking how many or how much), its numbers. */
-export function readStory(raw: string): Story | null {
+export function readStory(raw: string, options: { askNumbers?: boolean } = {}): Story | null {
   const money = moneyAsDollars(raw);
   if (money === null) return null;
   const clean = money.replace(/\s+/g, " ").trim();
@@ -128,9 +130,11 @@ export function readStory(raw: string): Story | null {
     .map((s) => s.trim())
     .filter(Boolean);
   const ask = sentences.pop() ?? "";
-  if (!/^(?:how (?:many|much|far|long|tall|deep|old)|what)\b/.test(ask) || /\d/.test(ask)) return null;
+  if (!/^(?:how (?:many|much|far|long|tall|deep|old)|what)\b/.test(ask)) return null;
+  // A number in the question is read only by a reader that asks for it and gives it its role.
+  if (/\d/.test(ask) && !(options.askNumbers && /^how (?:many|much)\b/.test(ask))) return null;
   const mentions: Mention[] = [];
-  for (const [i, s] of sentences.entries()) {
+  for (const [i, s] of [...sentences, ask].entries()) {
     for (const m of s.matchAll(/(\$)?(\d+(?:\.\d+)?)/g)) {
       const at = m.index ?? 0;
       if (/[a-z]$/.test(s.slice(Math.max(0, at - 1), at))) continue;
@@ -156,6 +160,7 @@ export function readStory(raw: string): Story | null {
         lead,
         tail: end < 0 ? rest : rest.slice(0, end),
         sentenceTail: rest,
+        ...(i === sentences.length ? { inAsk: true } : {}),
       });
     }
   }
