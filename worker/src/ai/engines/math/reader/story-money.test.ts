@@ -62,6 +62,20 @@ describe("money in rupees in everyday stories", () => {
     expect(read("A shopkeeper had 90 pens. He sold 35 pens for ₹70. How many pens are left?")).toBe("55");
   });
 
+  it("reads a price each of the things just counted", () => {
+    expect(read("Ravi bought 6 notebooks at ₹25 each. How much did he pay?")).toBe("₹150");
+    expect(read("Salma bought 4 red ribbons for Rs. 12 each. How much money did she spend?")).toBe("₹48");
+    // The count is given: "each" belongs to the price, not to the notebooks.
+    expect(read("Ravi bought 6 notebooks at ₹25 each. How many notebooks did he buy?")).toBe("declined");
+    // Two prices, or a note to change: other questions.
+    expect(
+      read("Ravi bought 6 notebooks at ₹25 each and 2 pens at ₹10 each. How many pens did he buy in all?"),
+    ).toBe("declined");
+    expect(
+      read("Ravi bought 6 notebooks at ₹25 each. He paid with a ₹500 note. How much change did he get?"),
+    ).toBe("declined");
+  });
+
   it("declines near misses", () => {
     // Two currencies in one story.
     expect(read("Ravi had ₹80 and $5. He spent ₹20. How much money is left with him?")).toBe("declined");

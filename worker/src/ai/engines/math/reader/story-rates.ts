@@ -37,6 +37,13 @@ export function rateOf(m: Mention): Rate | null {
     if (list && GROUP_WORDS.test(single(list[1])) && single(list[1]) !== m.head)
       return { mention: m, thing: m.head, unit: single(list[1]) };
   }
+  // "6 notebooks at $25 each": a price each of the things just counted.
+  if (m.head === "dollar" && /^\s*(?:each|apiece)\b/.test(m.tail)) {
+    const item = /(?<![$\d.])\d+ (?:(?!(?:at|for|of|and)\b)[a-z-]+ ){0,2}?([a-z-]+) (?:at|for) $/.exec(
+      m.lead,
+    )?.[1];
+    return item ? { mention: m, thing: m.head, unit: single(item) } : null;
+  }
   const before = EACH_BEFORE.exec(m.lead);
   if (before) return { mention: m, thing: m.head, unit: single(before[1]) };
   const after = PER_AFTER.exec(m.tail);

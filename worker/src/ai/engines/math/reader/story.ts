@@ -261,7 +261,9 @@ function groups(r: { mentions: Mention[]; ask: string; sentences: string[] }): R
         r.sentences[m.sentence].indexOf(`${m.value} ${m.thing}`) + `${m.value} ${m.thing}`.length,
         undefined,
       )
-      .slice(0, 20);
+      .slice(0, 20)
+      // "6 notebooks at $25 each": the cue after another number is that number's.
+      .split(/[$\d]/)[0];
   const per =
     each ??
     (PER.test(after(a)) && !PER.test(after(b)) ? a : PER.test(after(b)) && !PER.test(after(a)) ? b : null);
