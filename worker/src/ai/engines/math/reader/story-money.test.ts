@@ -44,6 +44,10 @@ describe("money in rupees in everyday stories", () => {
     const r = solveMath("Gita had ₹20. She spent 75 paise on a toffee. How much money is left with her?");
     expect(r.kind === "solved" && r.solution.finalAnswer).toBe("₹19.25");
     expect(r.kind === "solved" && r.solution.explanation).toContain("75 paise = ₹0.75");
+    expect(read("Gita had ₹10. She spent 70 paise on a balloon. How much money is left with her?")).toBe(
+      "₹9.30",
+    );
+    expect(read("Each toffee costs 35 paise. How much will 3 toffees cost?")).toBe("₹1.05");
   });
 
   it("answers a count, not money, without the rupee sign", () => {

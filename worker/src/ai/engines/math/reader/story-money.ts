@@ -52,7 +52,8 @@ export function inRupees(solver: Solver): Solver {
         .replace(/\bdollars\b/g, "rupees")
         .replace(/\bdollar\b/g, "rupee");
       if (!asksMoney(q.raw)) return { ...out, explanation };
-      const answer = `₹${out.finalAnswer}`;
+      // Rupees and paise: "₹9.30", not "₹9.3".
+      const answer = `₹${out.finalAnswer.replace(/^\d+\.\d$/, (v) => `${v}0`)}`;
       const at = explanation.lastIndexOf(`**${out.finalAnswer}**`);
       return {
         ...out,
