@@ -8,6 +8,7 @@ import { storyCompareSolver } from "../reader/story-compare";
 import { storyDifferenceSolver } from "../reader/story-difference";
 import { storyGroupsSolver } from "../reader/story-groups";
 import { storyKindsSolver } from "../reader/story-kinds";
+import { inRupees } from "../reader/story-money";
 import { storyNeedsSolver } from "../reader/story-needs";
 import { storyRatesSolver } from "../reader/story-rates";
 import { storyRelationsSolver } from "../reader/story-relations";
@@ -36,14 +37,17 @@ export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   ratioShareSolver,
   numberPuzzleSolver,
   unitarySolver,
-  storySolver,
-  storyBalanceSolver,
-  storyCompareSolver,
-  storyRelationsSolver,
-  storyRatesSolver,
-  storyGroupsSolver,
-  storyDifferenceSolver,
-  storyCombineSolver,
-  storyNeedsSolver,
-  storyKindsSolver,
+  // Everyday stories; money in rupees is read as any money, and a money answer shows ₹.
+  ...[
+    storySolver,
+    storyBalanceSolver,
+    storyCompareSolver,
+    storyRelationsSolver,
+    storyRatesSolver,
+    storyGroupsSolver,
+    storyDifferenceSolver,
+    storyCombineSolver,
+    storyNeedsSolver,
+    storyKindsSolver,
+  ].map(inRupees),
 ];

@@ -7,6 +7,7 @@ import {
   counts,
   GET,
   type Mention,
+  moneyRole,
   readStory,
   STOP,
   type Story,
@@ -50,7 +51,8 @@ const TAKEN_AFTER =
 function roleOf(m: Mention, previous: Role | null, ask: string): Role | null {
   if (/^\s*(?:[a-z-]+\s+){0,3}left\b(?! the\b| for\b| to\b| home\b)/.test(m.tail)) return "end";
   if (TAKEN_AFTER.test(m.tail)) return "take";
-  const verb = verbOf(m.lead);
+  const traded = m.head === "dollar" ? moneyRole(m.lead) : null;
+  const verb = traded ?? verbOf(m.lead);
   // "he ate 9 more" takes more away; "and 11 more" does what the clause before did; "8 more roses" adds.
   if (/^\s*more\b/.test(m.tail)) {
     if (verb === "take" || verb === "get") return verb;
@@ -93,7 +95,10 @@ function someChanges(story: Story, head: string): Change[] {
     const clauses = sentence.split(
       /,|;|\band then\b|\bthen\b|\bbut\b|\band\b|(?=\b(?:he|she|they|we|i)\s+(?:had|has|have|was|were|still|now)\b)/,
     );
+    let from = 0;
     for (const clause of clauses) {
+      const at = sentence.indexOf(clause, from);
+      from = at + clause.length;
       const some =
         /\bsome\b(?:\s+of\s+(?:them|it|the\s+[a-z]+|his|her|their))?(?:\s+more)?(?:\s+([a-z]+))?/.exec(
           clause,
@@ -106,7 +111,10 @@ function someChanges(story: Story, head: string): Change[] {
         single(word) !== head
       )
         continue;
-      const before = clause.slice(0, some.index);
+      // "She spent $235 on books and some on pens": a clause with no verb of its own shares the
+      // verb of the clause before it.
+      const own = clause.slice(0, some.index);
+      const before = TAKE.test(own) || GET.test(own) || HAVE.test(own) ? own : sentence.slice(0, at) + own;
       const take = lastAt(TAKE, before);
       const get = lastAt(GET, before);
       if (take < 0 && get < 0) continue;
@@ -118,21 +126,33 @@ function someChanges(story: Story, head: string): Change[] {
 
 /**
  * A story that opens by getting some of the thing with no number ("Baker made some cakes", "Haley
- * grew some trees"): the clause, and its verb's root.
+ * grew some trees"): the clause, its verb's root, and whether a later sentence gets more by the
+ * same verb ("Later she baked 5 more").
  */
-function openingSome(story: Story, head: string): { text: string; verb: string } | null {
+function openingSome(story: Story, head: string): { text: string; verb: string; again: boolean } | null {
   const first = story.sentences[0] ?? "";
   if (/\d/.test(first)) return null;
-  const c = someChanges({ ...story, sentences: [first] }, head);
+  // "How many did she bake?" names no thing: the story's opening names it ("some muffins").
+  const named = head || single(/\bsome ([a-z]+)/.exec(first)?.[1] ?? "");
+  const c = someChanges({ ...story, sentences: [first] }, named);
   if (c.length !== 1 || c[0].sign !== 1) return null;
   const verb = [...c[0].text.matchAll(new RegExp(GET.source, "g"))].at(-1)?.[0];
   if (!verb || /\bmore\b/.test(verb)) return null;
-  // "She baked 5 more later": the question's verb would then count those too.
   const again = story.sentences
     .slice(1)
     .some((s) => [...s.matchAll(new RegExp(GET.source, "g"))].some((v) => root(v[0]) === root(verb)));
-  if (again) return null;
-  return { text: c[0].text, verb: root(verb) };
+  return { text: c[0].text, verb: root(verb), again };
+}
+
+/** The roots of the verbs that get more after the first sentence ("Later she baked 5 more" → bake). */
+function laterGets(story: Story): Set<string> {
+  return new Set(
+    story.sentences
+      .slice(1)
+      .flatMap((s) => [...s.matchAll(new RegExp(GET.source, "g"))].map((v) => v[0]))
+      .filter((v) => !/\bmore\b/.test(v))
+      .map(root),
+  );
 }
 
 /** The one verb of a question after what it counts ("did baker make" → make), as a root. */
@@ -189,10 +209,14 @@ function readBalance(text: string): Reading | null {
   if (!asked) return null;
   // "Baker made some cakes. … How many cakes did he make?": the question asks for the start the
   // story opened with, named by the same verb.
-  const origin = openingSome(story, asked.head);
-  const ask =
-    origin && askVerb(story.ask, asked.thing) === origin.verb ? "start" : askOf(story.ask, asked.thing);
+  const opening = openingSome(story, asked.head);
+  const origin = opening && !opening.again ? opening : null;
+  const verbAsked = askVerb(story.ask, asked.thing);
+  const ask = origin && verbAsked === origin.verb ? "start" : askOf(story.ask, asked.thing);
   if (!ask) return null;
+  // "Meera baked some muffins. Later she baked 5 more. … How many did she bake?": the first batch
+  // or all she baked? With no "at first", a question by the verb of a later change declines.
+  if (opening && ask !== "start" && verbAsked && laterGets(story).has(verbAsked)) return null;
   let used = story.mentions.filter((m) => counts(m, asked.head, asked.thing));
   // "How many salty cookies …" when there are salty and sweet ones: only the salty ones count.
   const kind = asked.thing
@@ -241,7 +265,8 @@ function readBalance(text: string): Reading | null {
       changes.push({ sign: role === "take" ? -1 : 1, value: m.value, text: `${m.value} ${m.thing}` });
     }
   }
-  const somes = someChanges(story, asked.head).filter((c) => !(ask === "start" && c.text === origin?.text));
+  // Asked for the start, the "some" the story opened with is that start.
+  const somes = someChanges(story, asked.head).filter((c) => !(ask === "start" && c.text === opening?.text));
   const sum = (cs: Change[]) => cs.reduce((s, c) => s + c.sign * (c.value ?? 0), 0);
   let unknown: Reading["unknown"];
   let value: number;

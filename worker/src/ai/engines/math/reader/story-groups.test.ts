@@ -82,3 +82,36 @@ describe("the equal-groups reader", () => {
     ).toBe("declined");
   });
 });
+
+// Questions that carry a number of their own, in our own wording.
+describe("a question that carries a number", () => {
+  it("reads the question's number as the number of groups or the total", () => {
+    expect(read("Sunita reads 15 pages every day. How many pages will she read in 6 days?")).toBe("90");
+    expect(read("Each box of sweets costs ₹120. How much will it cost to buy 4 boxes?")).toBe("₹480");
+    expect(read("Each van can hold 12 children. How many vans are needed for 84 children?")).toBe("7");
+    expect(read("Each pen costs ₹15. How many pens can Asha buy with ₹90?")).toBe("6");
+  });
+
+  it("declines when the question's number has no clear role", () => {
+    // A number of another span than the rate's.
+    expect(read("Sunita reads 15 pages every day. How many pages will she read in 2 weeks?")).toBe(
+      "declined",
+    );
+    // Two numbers of the thing asked about.
+    expect(
+      read("Sunita reads 15 pages every day. She has read 40 pages. How many pages will she read in 6 days?"),
+    ).toBe("declined");
+    // A condition the reader does not follow.
+    expect(
+      read(
+        "Sunita reads 15 pages every day. How many pages will she read in 6 days if she rests for 2 days?",
+      ),
+    ).toBe("declined");
+    // Not exactly divisible: a question number never forces an answer.
+    expect(read("Each van can hold 12 children. How many vans are needed for 90 children?")).toBe("declined");
+    // The rate itself is in the question.
+    expect(read("There are 6 rows of chairs. How many chairs are there if each row has 9 chairs?")).toBe(
+      "declined",
+    );
+  });
+});

@@ -121,12 +121,19 @@ function perUnit(ask: string, ms: Mention[]): string | null | undefined {
 }
 
 function readGroups(raw: string): Reading | null {
+  const r = readGroupsOf(raw);
+  // A number of the question ("How much will 33 packs cost?") must have a role: never set aside.
+  if (r?.dismissed.some((m) => m.inAsk)) return null;
+  return r;
+}
+
+function readGroupsOf(raw: string): Reading | null {
   const text = raw
     .replace(/\bhow big is each ([a-z]+)(?: of ([a-z]+))?/i, (_m, g: string, x?: string) =>
       x ? `how many ${x} are in each ${g}` : `how many are in each ${g}`,
     )
     .replace(/\bwhat (?:is|was) the (?:cost|price) of each ([a-z' -]+?)\s*\?/i, "how much did each $1 cost?");
-  const story = readStory(text);
+  const story = readStory(text, { askNumbers: true });
   if (!story || story.mentions.length < 2) return null;
   // "13 games scoring the same": a trailing -ing word is the next clause's verb, not the thing.
   // "4 albums equally": a trailing adverb is no part of the thing either.
@@ -143,7 +150,8 @@ function readGroups(raw: string): Reading | null {
   const asked = { ...said, head: noun(said.head) };
   if (/^how (?:many|much) [a-z' -]+ and [a-z]+/.test(story.ask)) return null;
   const rates = ratesOf(ms, asked.head);
-  if (!rates) return null;
+  // The question's own number is a count or a total, never the rate.
+  if (!rates || rates.some((p) => p.m.inAsk)) return null;
   const isRate = (m: Mention) => rates.some((p) => p.m === m);
   const countsOf = (head: string) => ms.filter((m) => !isRate(m) && m.head === head);
   const per = perUnit(story.ask, ms);

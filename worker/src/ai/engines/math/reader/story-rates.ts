@@ -37,6 +37,13 @@ export function rateOf(m: Mention): Rate | null {
     if (list && GROUP_WORDS.test(single(list[1])) && single(list[1]) !== m.head)
       return { mention: m, thing: m.head, unit: single(list[1]) };
   }
+  // "6 notebooks at $25 each": a price each of the things just counted.
+  if (m.head === "dollar" && /^\s*(?:each|apiece)\b/.test(m.tail)) {
+    const item = /(?<![$\d.])\d+ (?:(?!(?:at|for|of|and)\b)[a-z-]+ ){0,2}?([a-z-]+) (?:at|for) $/.exec(
+      m.lead,
+    )?.[1];
+    return item ? { mention: m, thing: m.head, unit: single(item) } : null;
+  }
   const before = EACH_BEFORE.exec(m.lead);
   if (before) return { mention: m, thing: m.head, unit: single(before[1]) };
   const after = PER_AFTER.exec(m.tail);
@@ -63,7 +70,15 @@ interface Reading {
 const EXTRA = /\b(?:extra|additional|in addition|more)\b/;
 
 function readRates(text: string): Reading | null {
-  const story = readStory(text);
+  const r = readRatesOf(text);
+  // A number of the question ("How many pages will she read in 7 days?") must have a role here:
+  // the number of groups or the total, never the rate, never set aside.
+  if (r?.dismissed.some((m) => m.inAsk)) return null;
+  return r;
+}
+
+function readRatesOf(text: string): Reading | null {
+  const story = readStory(text, { askNumbers: true });
   if (!story || story.mentions.length < 2) return null;
   const whole = story.sentences.join(" ");
   if (
@@ -109,6 +124,7 @@ function readRates(text: string): Reading | null {
       : all;
   if (rates.length !== 1) return null;
   const [rate] = rates;
+  if (all.some((r) => r.mention.inAsk)) return null;
   const others = story.mentions.filter((m) => m !== rate.mention && !all.some((r) => r.mention === m));
   const otherRates = all.filter((r) => r !== rate).map((r) => r.mention);
   const isUnit = (m: Mention) => m.head !== "" && counts(m, rate.unit);

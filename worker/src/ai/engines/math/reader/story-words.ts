@@ -18,6 +18,8 @@ export interface Mention {
   tail: string;
   /** The rest of its sentence after the number. */
   sentenceTail: string;
+  /** A number of the question itself ("How much will 33 packs cost?"); its sentence is the ask. */
+  inAsk?: boolean;
 }
 
 export interface Story {
@@ -74,13 +76,49 @@ export function phraseAfter(text: string): string {
 
 const CLAUSE_END = /,|;|\band then\b|\bthen\b|\bbut\b|\band\b|\bso\b|\bwhile\b/g;
 
+const RUPEES = /₹|\b(?:rs\.?|inr)\s*\d|\d\s*(?:rupees?|rs|paise)\b|\brupees?\b|\bpaise\b/i;
+const DOLLARS = /\$|\bdollars?\b|\bcents?\b/i;
+
+/** Whether a story counts its money in rupees ("₹45", "Rs. 45", "45 rupees", "50 paise") and not in dollars. */
+export function usesRupees(raw: string): boolean {
+  return RUPEES.test(raw) && !DOLLARS.test(raw);
+}
+
+/**
+ * Money in rupees written as the story readers read money ("$45", "45 dollars"), so every reader
+ * treats ₹ exactly as it treats $: "₹ 45", "Rs. 45", "INR 45", "45 rupees", "45 rs"; paise are
+ * hundredths of a rupee ("₹5 and 50 paise" → 5.5, "50 paise" → 0.5). Indian and international
+ * digit grouping ("1,25,000", "12,500") is read as one number. Null when a story mixes rupees and
+ * dollars, or asks in paise (its answer would have to be given in paise, which the readers do not do).
+ */
+export function moneyAsDollars(raw: string): string | null {
+  let text = raw
+    .replace(/\b\d{1,2}(?:,\d{2})+,\d{3}\b|\b\d{1,3}(?:,\d{3})+\b/g, (m) => m.replace(/,/g, ""))
+    .replace(/\$\s*(\d)/g, "$$$1");
+  if (!RUPEES.test(raw)) return text;
+  if (DOLLARS.test(raw)) return null;
+  text = text
+    .replace(/₹\s*(?=\d)|\b(?:rs|inr)\.?\s*(?=\d)/gi, "$$")
+    // "45 Rs. each": the dot of "Rs." ends no sentence when a lower-case word follows.
+    .replace(/(\d)\s*[Rr][Ss]\.(?= [a-z])/g, "$1 dollars")
+    .replace(/(\d)\s*(?:rupees|rs)\b/gi, "$1 dollars")
+    .replace(/\brupees\b/gi, "dollars")
+    .replace(/\brupee\b/gi, "dollar")
+    // "Rs 5 and 50 paise", "5 dollars 50 paise": one amount.
+    .replace(
+      /(?:\$(\d+)|(\d+) dollars?)(?: and|,)? (\d{1,2}) paise\b/gi,
+      (_m, a: string | undefined, b: string | undefined, p: string) => `$${a ?? b}.${p.padStart(2, "0")}`,
+    );
+  const question = text.split(/(?<=[.?!])\s+/).at(-1) ?? "";
+  if (/\bpaise\b/i.test(question)) return null;
+  return text.replace(/(\d+(?:\.\d+)?)\s*paise\b/gi, (_m, p: string) => `$${Number(p) / 100}`);
+}
+
 /** Reads a story: its sentences, the question (the last sentence, asking how many or how much), its numbers. */
-export function readStory(raw: string): Story | null {
-  const clean = raw
-    .replace(/\$\s*(\d)/g, "$$$1")
-    .replace(/(\d),(\d{3})\b/g, "$1$2")
-    .replace(/\s+/g, " ")
-    .trim();
+export function readStory(raw: string, options: { askNumbers?: boolean } = {}): Story | null {
+  const money = moneyAsDollars(raw);
+  if (money === null) return null;
+  const clean = money.replace(/\s+/g, " ").trim();
   const rawSentences = clean
     .split(/(?<=[.?!])\s+|,\s*(?=how (?:many|much|far|long|tall|deep|old)\b)/i)
     .map((s) => s.trim())
@@ -92,9 +130,11 @@ export function readStory(raw: string): Story | null {
     .map((s) => s.trim())
     .filter(Boolean);
   const ask = sentences.pop() ?? "";
-  if (!/^(?:how (?:many|much|far|long|tall|deep|old)|what)\b/.test(ask) || /\d/.test(ask)) return null;
+  if (!/^(?:how (?:many|much|far|long|tall|deep|old)|what)\b/.test(ask)) return null;
+  // A number in the question is read only by a reader that asks for it and gives it its role.
+  if (/\d/.test(ask) && !(options.askNumbers && /^how (?:many|much)\b/.test(ask))) return null;
   const mentions: Mention[] = [];
-  for (const [i, s] of sentences.entries()) {
+  for (const [i, s] of [...sentences, ask].entries()) {
     for (const m of s.matchAll(/(\$)?(\d+(?:\.\d+)?)/g)) {
       const at = m.index ?? 0;
       if (/[a-z]$/.test(s.slice(Math.max(0, at - 1), at))) continue;
@@ -120,6 +160,7 @@ export function readStory(raw: string): Story | null {
         lead,
         tail: end < 0 ? rest : rest.slice(0, end),
         sentenceTail: rest,
+        ...(i === sentences.length ? { inAsk: true } : {}),
       });
     }
   }
@@ -148,6 +189,24 @@ export function counts(m: Mention, head: string, askedPhrase = ""): boolean {
   const theirs = / of ([a-z'-]+)$/.exec(m.thing)?.[1];
   if (of && theirs && single(of) !== single(theirs)) return false;
   return m.head === head || m.thing.split(" ").some((w) => single(w) === head);
+}
+
+const BUY = /\b(?:bought|buys|buy|buying|purchased|purchases|purchase)\b/g;
+const SELL = /\b(?:sold|sells|sell|selling)\b/g;
+
+/**
+ * Money changes hands the other way from goods: "he bought a pen for $35" takes money away, "she
+ * sold her bat for $35" adds it. For a money number, the role its clause's last verb gives it, or
+ * null when that verb is neither buying nor selling.
+ */
+export function moneyRole(lead: string): "take" | "get" | null {
+  const last = (re: RegExp) => [...lead.matchAll(re)].at(-1)?.index ?? -1;
+  const buy = last(BUY);
+  const sell = last(SELL);
+  const other = Math.max(last(new RegExp(TAKE.source, "g")), last(new RegExp(GET.source, "g")));
+  if (buy > sell && buy >= other) return "take";
+  if (sell > buy && sell >= other) return "get";
+  return null;
 }
 
 /** Verbs that take away from what someone has, and that add to it. */

@@ -1,6 +1,7 @@
 import { explanation } from "../explain";
 import { show } from "../format";
 import type { Question, Solver, SolverOutput } from "../types";
+import { moneyAsDollars } from "./story-words";
 
 /**
  * Everyday one-step stories ("Paco had 26 cookies. He ate 9. How many are left?"): each number
@@ -199,6 +200,9 @@ function schema(text: string): Reading | null {
     !/\bmore\b|\bless\b|\bfewer\b/.test(`${story} ${ask}`)
   ) {
     const clause = (m: Mention) => m.lead.split(/[,;]|\b(?:and|then|if|but|after)\b/).pop() ?? "";
+    // Buying pays money out and selling brings it in; this reader reads only the goods' way.
+    if (ms.some((m) => m.head === "dollar" && /\b(?:bought|buys?|purchased|sold|sells?)\b/.test(clause(m))))
+      return null;
     const takes = ms.filter((m) => TAKE.test(clause(m)));
     const gets = ms.filter((m) => GET.test(clause(m)) || /\bgave (?:him|her|them|me|us)\b/.test(clause(m)));
     const change = takes.length + gets.length === 1 ? (takes[0] ?? gets[0]) : null;
@@ -257,7 +261,9 @@ function groups(r: { mentions: Mention[]; ask: string; sentences: string[] }): R
         r.sentences[m.sentence].indexOf(`${m.value} ${m.thing}`) + `${m.value} ${m.thing}`.length,
         undefined,
       )
-      .slice(0, 20);
+      .slice(0, 20)
+      // "6 notebooks at $25 each": the cue after another number is that number's.
+      .split(/[$\d]/)[0];
   const per =
     each ??
     (PER.test(after(a)) && !PER.test(after(b)) ? a : PER.test(after(b)) && !PER.test(after(a)) ? b : null);
@@ -307,7 +313,8 @@ export const storySolver: Solver = {
   topic: "problem-solving",
   solve(q: Question): SolverOutput | null {
     if (!/^[\s\S]*\bhow (?:many|much)\b/.test(q.text)) return null;
-    const r = schema(q.raw.toLowerCase());
+    const money = moneyAsDollars(q.raw);
+    const r = money === null ? null : schema(money.toLowerCase());
     if (!r) return null;
     const answer = show(r.value);
     return {
