@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Options } from "react-markdown";
+import type { Components, Options } from "react-markdown";
 
 type PluggableList = NonNullable<Options["rehypePlugins"]>;
 type Renderer = typeof import("./markdown-renderer");
@@ -27,6 +27,7 @@ const CHEMISTRY = /\\(ce|pu)\s*\{/;
 let katex: Promise<PluggableList> | null = null;
 let mhchem: Promise<unknown> | null = null;
 let katexPlugins: PluggableList | null = null;
+let chatKatexPlugins: PluggableList | null = null;
 let mhchemReady = false;
 
 function loadKatex(): Promise<PluggableList> {
@@ -34,6 +35,11 @@ function loadKatex(): Promise<PluggableList> {
     // A formula the model wrote badly shows as red source text instead of breaking the page; KaTeX's
     // `trust: false` (the default) keeps \href, \url and raw HTML commands out.
     katexPlugins = [[mod.default, { throwOnError: false, strict: "ignore" }]];
+    // Chat messages are written by other people: the same, plus `trust: false` spelled out and
+    // limits on sizes and macro expansion, so a message cannot blow up the page.
+    chatKatexPlugins = [
+      [mod.default, { throwOnError: false, strict: "ignore", trust: false, maxSize: 20, maxExpand: 200 }],
+    ];
     return katexPlugins;
   });
   return katex;
@@ -49,14 +55,42 @@ function loadMhchem(): Promise<unknown> {
 }
 
 /**
+ * The chat variant's Markdown subset: images, headings, tables, rules and inputs are reduced to
+ * their text, raw HTML is dropped (not shown as text), and links open in a new tab without passing
+ * on who we are.
+ */
+const CHAT_DISALLOWED = ["img", "h1", "h2", "h3", "h4", "h5", "h6", "table", "hr", "input"];
+const chatComponents: Components = {
+  a: ({ href, children }) => (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow ugc">
+      {children}
+    </a>
+  ),
+};
+
+/** "answer": the tutor's full Markdown (the default); "chat": the study-group chat's subset. */
+export type MarkdownVariant = "answer" | "chat";
+
+/**
  * The app's one Markdown renderer (tutor answers, history, flashcards): Markdown with LaTeX ($…$
  * inline, $$…$$ display) rendered by KaTeX, and chemical equations ($\ce{2H2 + O2 -> 2H2O}$) with
  * mhchem, both loaded on demand. Raw HTML in the text is never rendered (react-markdown escapes it)
  * and links only keep safe protocols. The renderer itself loads on first use (plain text until then).
+ * The "chat" variant (group chat messages) renders a restricted subset, with KaTeX limits and no
+ * mhchem of its own.
  */
-export function Markdown({ text, className = "tutor-markdown" }: { text: string; className?: string }) {
+export function Markdown({
+  text,
+  className = "tutor-markdown",
+  variant = "answer",
+}: {
+  text: string;
+  className?: string;
+  variant?: MarkdownVariant;
+}) {
+  const chat = variant === "chat";
   const needsMath = MATH.test(text);
-  const needsChemistry = needsMath && CHEMISTRY.test(text);
+  const needsChemistry = !chat && needsMath && CHEMISTRY.test(text);
   const mathReady = !needsMath || (katexPlugins !== null && (!needsChemistry || mhchemReady));
   const mod = rendererReady;
   const ready = mathReady && mod !== null;
@@ -80,14 +114,25 @@ export function Markdown({ text, className = "tutor-markdown" }: { text: string;
         <p style={{ whiteSpace: "pre-wrap" }}>{text}</p>
       </div>
     );
+  const rehypePlugins = (mathReady ? (chat ? chatKatexPlugins : katexPlugins) : null) ?? [];
   return (
     <div className={className}>
-      <mod.ReactMarkdown
-        remarkPlugins={mod.remarkPlugins}
-        rehypePlugins={mathReady ? (katexPlugins ?? []) : []}
-      >
-        {text}
-      </mod.ReactMarkdown>
+      {chat ? (
+        <mod.ReactMarkdown
+          skipHtml
+          disallowedElements={CHAT_DISALLOWED}
+          unwrapDisallowed
+          remarkPlugins={mod.remarkPlugins}
+          rehypePlugins={rehypePlugins}
+          components={chatComponents}
+        >
+          {text}
+        </mod.ReactMarkdown>
+      ) : (
+        <mod.ReactMarkdown remarkPlugins={mod.remarkPlugins} rehypePlugins={rehypePlugins}>
+          {text}
+        </mod.ReactMarkdown>
+      )}
     </div>
   );
 }
