@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../app/toast";
 import { ExamsDocument, SetStudyAvailabilityDocument } from "../graphql/planner";
+import { PLANNER_TOAST } from "../utils/toast-id";
 
 /** Weekday names in the UI language, Sunday first (2023-01-01 was a Sunday). */
 function weekdayName(index: number, lang: string): string {
@@ -54,7 +55,7 @@ export function AvailabilityForm() {
       const { data: res } = await save({ variables: { input } });
       const result = res?.setStudyAvailability;
       if (result && "message" in result) toast.error(result.message);
-      else toast.success(t("planner.hoursSaved"));
+      else toast.success(t("planner.hoursSaved"), { id: PLANNER_TOAST });
     } catch {
       toast.error(t("common.networkError"));
     }

@@ -11,6 +11,7 @@ import {
   PlanChaptersDocument,
   SaveExamDocument,
 } from "../graphql/planner";
+import { PLANNER_TOAST } from "../utils/toast-id";
 
 const PLANNABLE = SUBJECTS.filter((s) => s.key !== "english");
 
@@ -40,7 +41,7 @@ export function ExamsSection({ subject }: { subject?: string }) {
     try {
       const { data: res } = await save({ variables: { input: form } });
       if (res?.saveExam.__typename === "MutationSaveExamSuccess") {
-        toast.success(t("planner.examSaved"));
+        toast.success(t("planner.examSaved"), { id: PLANNER_TOAST });
         setForm((f) => ({ ...f, title: "", chapterIds: [] }));
         await refetch();
       } else
@@ -57,7 +58,7 @@ export function ExamsSection({ subject }: { subject?: string }) {
       const { data: res } = await remove({ variables: { id: examId } });
       if (res?.deleteExam && "message" in res.deleteExam) toast.error(res.deleteExam.message);
       else {
-        toast.success(t("planner.examDeleted"));
+        toast.success(t("planner.examDeleted"), { id: PLANNER_TOAST });
         await refetch();
       }
     } catch {
