@@ -1,7 +1,6 @@
-import { explanation } from "../explain";
 import { show } from "../format";
 import type { Question, Solver, SolverOutput } from "../types";
-import { rateOf } from "./story-rates";
+import { oneStepAnswer, rateOf } from "./story-rates";
 import { askedThing, type Mention, readStory, single } from "./story-words";
 
 /**
@@ -253,21 +252,6 @@ export const storyGroupsSolver: Solver = {
     if (!/\bhow (?:many|much|big)\b|\bwhat (?:is|was) the (?:cost|price) of each\b/i.test(q.text))
       return null;
     const r = readGroups(q.raw);
-    if (!r) return null;
-    const answer = show(r.value);
-    const aside = r.dismissed.length
-      ? ` Not needed for this question: ${r.dismissed.map((m) => `${show(m.value)} ${m.thing}`.trim()).join(", ")}.`
-      : "";
-    return {
-      explanation: explanation({
-        intro: `${r.idea}${aside}`,
-        steps: [{ title: "Work it out", body: `$$${r.expr} = ${answer}$$` }],
-        answer: `**${answer}**`,
-      }),
-      finalAnswer: answer,
-      similarQuestions: [],
-      verified: false,
-      dismissed: r.dismissed.map((m) => m.value),
-    };
+    return r ? oneStepAnswer(r) : null;
   },
 };

@@ -174,21 +174,33 @@ export const storyRatesSolver: Solver = {
   solve(q: Question): SolverOutput | null {
     if (!/\bhow (?:many|much)\b/.test(q.text)) return null;
     const r = readRates(q.raw);
-    if (!r) return null;
-    const answer = show(r.value);
-    const aside = r.dismissed.length
-      ? ` Not needed for this question: ${r.dismissed.map((m) => `${show(m.value)} ${m.thing}`.trim()).join(", ")}.`
-      : "";
-    return {
-      explanation: explanation({
-        intro: `${r.idea}${aside}`,
-        steps: [{ title: "Work it out", body: `$$${r.expr} = ${answer}$$` }],
-        answer: `**${answer}**`,
-      }),
-      finalAnswer: answer,
-      similarQuestions: [],
-      verified: false,
-      dismissed: r.dismissed.map((m) => m.value),
-    };
+    return r ? oneStepAnswer(r) : null;
   },
 };
+
+/**
+ * A one-expression story answer (rates, equal groups): the idea, the numbers set aside as not needed,
+ * the working and the value; never marked verified.
+ */
+export function oneStepAnswer(r: {
+  idea: string;
+  expr: string;
+  value: number;
+  dismissed: Mention[];
+}): SolverOutput {
+  const answer = show(r.value);
+  const aside = r.dismissed.length
+    ? ` Not needed for this question: ${r.dismissed.map((m) => `${show(m.value)} ${m.thing}`.trim()).join(", ")}.`
+    : "";
+  return {
+    explanation: explanation({
+      intro: `${r.idea}${aside}`,
+      steps: [{ title: "Work it out", body: `$$${r.expr} = ${answer}$$` }],
+      answer: `**${answer}**`,
+    }),
+    finalAnswer: answer,
+    similarQuestions: [],
+    verified: false,
+    dismissed: r.dismissed.map((m) => m.value),
+  };
+}
