@@ -1,0 +1,25 @@
+import { apSolver, gpSolver, naturalSumSolver, polynomialSolver } from "../reader/progressions";
+import type { Solver } from "../types";
+import { expandSolver, factorSolver } from "./expand-factor";
+import { exponentialSolver } from "./exponential";
+import { inequalitySolver } from "./inequality";
+import { simplifySolver } from "./simplify";
+import { equationSolver } from "./solve-equation";
+import { substituteSolver } from "./substitute";
+import { systemSolver } from "./system";
+
+/** Algebra solvers, most specific first (keyword-led before the general equation solver). */
+export const ALGEBRA_SOLVERS: Solver[] = [
+  apSolver,
+  gpSolver,
+  naturalSumSolver,
+  polynomialSolver,
+  expandSolver,
+  factorSolver,
+  simplifySolver,
+  substituteSolver,
+  systemSolver,
+  inequalitySolver,
+  exponentialSolver,
+  equationSolver,
+];

@@ -1,0 +1,19 @@
+import { coordinateSolver } from "../reader/coordinate";
+import { circlePartsSolver, heightsSolver, trigRatioSolver } from "../reader/trig-circles";
+import type { Solver } from "../types";
+import { angleSolver } from "./angles";
+import { pythagorasSolver } from "./pythagoras";
+import { shapeSolver } from "./shape-solver";
+import { trigValuesSolver } from "./trig-values";
+
+/** Geometry solvers: mensuration formulas first, then Pythagoras, then angles. */
+export const GEOMETRY_SOLVERS: Solver[] = [
+  coordinateSolver,
+  trigRatioSolver,
+  trigValuesSolver,
+  circlePartsSolver,
+  heightsSolver,
+  shapeSolver,
+  pythagorasSolver,
+  angleSolver,
+];

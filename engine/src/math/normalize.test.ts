@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { joinMixedNumbers, normalizeQuestion } from "./normalize";
+
+describe("normalizeQuestion", () => {
+  it("rewrites symbols students paste", () => {
+    expect(normalizeQuestion("12 × 3 ÷ 4 − 1").text).toBe("12 * 3 / 4 - 1");
+    expect(normalizeQuestion("x² + √49 + π").text).toBe("x^2 + sqrt(49) + pi");
+    expect(normalizeQuestion("a ≤ b ≥ c").text).toBe("a <= b >= c");
+  });
+
+  it("keeps every Unicode superscript as an exponent, a run as one", () => {
+    expect(normalizeQuestion("4⁰ + 2⁶ + 7⁹").text).toBe("4^0 + 2^6 + 7^9");
+    expect(normalizeQuestion("10⁻³ × 10⁵").text).toBe("10^-3 * 10^5");
+    expect(normalizeQuestion("differentiate eˣ").text).toBe("differentiate e^x");
+    expect(normalizeQuestion("2ⁿ⁺¹ and aᵐ⁻ⁿ").text).toBe("2^(n+1) and a^(m-n)");
+    expect(normalizeQuestion("area in cm²").text).toBe("area in cm^2");
+  });
+
+  it("reads lakh and crore exactly", () => {
+    expect(normalizeQuestion("2.5 lakh").text).toBe("250000");
+    expect(normalizeQuestion("1.2 lakhs and 3 crore").text).toBe("120000 and 30000000");
+    expect(normalizeQuestion("2.3 lac").text).toBe("230000");
+  });
+
+  it("reads the Hinglish words a school question is made of", () => {
+    expect(normalizeQuestion("5000 ka 10% kitna hai").text).toBe("10% of 5000 how much is");
+    expect(normalizeQuestion("2x + 3 = 11 mein x ki value nikalo").text).toBe(
+      "2x + 3 = 11 in the value of x find",
+    );
+    expect(normalizeQuestion("3 ghante mein kitni doori").text).toBe("3 hours in how much distance");
+    expect(normalizeQuestion("teen sau ka 20% kya hai").text).toBe("20% of 300 what is");
+    expect(normalizeQuestion("do hazaar rupaye 2 saal ke liye").numbers).toEqual([2000, 2]);
+    expect(normalizeQuestion("ek aur chaar ka jod batao").text).toBe("1 and 4 of jod find");
+    expect(normalizeQuestion("x ki value gyaat karo").text).toBe("the value of x find");
+    expect(normalizeQuestion("do the sum of 2 and 3").text).toBe("do the sum of 2 and 3");
+    expect(normalizeQuestion("chhe aur nau kya hoga").text).toBe("6 and 9 what is");
+    expect(normalizeQuestion("three hundred and 5 thousand").numbers).toEqual([300, 5000]);
+    expect(normalizeQuestion("mulya 10% badhta hai phir 10% ghatta hai").text).toBe(
+      "price 10% increases is then 10% decreases is",
+    );
+  });
+
+  it("reads words for operations and numbers", () => {
+    expect(normalizeQuestion("what is 15 percent of 240").text).toBe("what is 15% of 240");
+    expect(normalizeQuestion("x squared plus 5x").text).toBe("x^2 + 5x");
+    expect(normalizeQuestion("square root of 49").text).toBe("sqrt(49)");
+    expect(normalizeQuestion("two dice are thrown").text).toBe("2 dice are thrown");
+    expect(normalizeQuestion("seventy two km/h").text).toBe("72 km/h");
+    expect(normalizeQuestion("2 to the power of 10").text).toBe("2^10");
+  });
+
+  it("removes digit grouping but keeps data lists", () => {
+    expect(normalizeQuestion("Round 4,768 to the nearest hundred").numbers).toEqual([4768, 100]);
+    expect(normalizeQuestion("₹1,00,000 at 5%").numbers).toEqual([100000, 5]);
+    expect(normalizeQuestion("mean of 2,4,6").numbers).toEqual([2, 4, 6]);
+  });
+
+  it("keeps negative numbers but not subtraction", () => {
+    expect(normalizeQuestion("radius -3 cm").numbers).toEqual([-3]);
+    expect(normalizeQuestion("x - 3 = 2").numbers).toEqual([3, 2]);
+  });
+});
+
+describe("joinMixedNumbers", () => {
+  it("turns 3 1/2 into one value", () => {
+    expect(joinMixedNumbers("3 1/2 * 2 2/7")).toBe("(3+1/2) * (2+2/7)");
+    expect(joinMixedNumbers("LCM of 12 and 18")).toBe("LCM of 12 and 18");
+  });
+});

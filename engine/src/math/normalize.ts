@@ -1,0 +1,337 @@
+import { readIndicMath } from "./indic";
+import type { Question } from "./types";
+
+// Symbols students paste from phones and PDFs, mapped to what the parsers understand.
+const SYMBOLS: [RegExp, string][] = [
+  [/[×✕✖⋅∗]/g, "*"],
+  [/÷/g, "/"],
+  [/[−–—‐]/g, "-"],
+  [/∛\s*\(/g, "cbrt("],
+  [/∛\s*([0-9.]+|[a-z])/g, "cbrt($1)"],
+  [/√\s*\(/g, "sqrt("],
+  [/√\s*([0-9.]+|[a-z])/g, "sqrt($1)"],
+  [/π/g, "pi"],
+  [/θ/g, "t"],
+  [/≤|=</g, "<="],
+  [/≥|=>/g, ">="],
+  [/≠/g, "!="],
+  [/∞/g, "infinity"],
+  [/→|⟶/g, "->"],
+  [/∫/g, " integral "],
+  [/°/g, " degrees"],
+  [/[“”]/g, '"'],
+  [/[‘’]/g, "'"],
+  [/½/g, "1/2"],
+  [/¼/g, "1/4"],
+  [/¾/g, "3/4"],
+];
+
+// Unicode superscripts (4⁰, 10⁻³, eˣ, x⁽ⁿ⁺¹⁾, aᵐ): every one, never dropped. A run becomes one exponent.
+const SUPERSCRIPTS: Record<string, string> = {
+  "⁰": "0",
+  "¹": "1",
+  "²": "2",
+  "³": "3",
+  "⁴": "4",
+  "⁵": "5",
+  "⁶": "6",
+  "⁷": "7",
+  "⁸": "8",
+  "⁹": "9",
+  "⁺": "+",
+  "⁻": "-",
+  "⁼": "=",
+  "⁽": "(",
+  "⁾": ")",
+  ⁿ: "n",
+  ⁱ: "i",
+  ˣ: "x",
+  ʸ: "y",
+  ᶻ: "z",
+  ᵃ: "a",
+  ᵇ: "b",
+  ᶜ: "c",
+  ᵈ: "d",
+  ᵉ: "e",
+  ᶠ: "f",
+  ᵍ: "g",
+  ʰ: "h",
+  ʲ: "j",
+  ᵏ: "k",
+  ˡ: "l",
+  ᵐ: "m",
+  ᵒ: "o",
+  ᵖ: "p",
+  ʳ: "r",
+  ˢ: "s",
+  ᵗ: "t",
+  ᵘ: "u",
+  ᵛ: "v",
+  ʷ: "w",
+};
+const SUPERSCRIPT_RUN = new RegExp(`[${Object.keys(SUPERSCRIPTS).join("")}]+`, "g");
+
+/** `2⁶` → `2^6`, `5⁻²` → `5^-2`, `eˣ` → `e^x`, `2ⁿ⁺¹` → `2^(n+1)`. */
+export function superscriptsToPowers(text: string): string {
+  return text.replace(SUPERSCRIPT_RUN, (run) => {
+    const exponent = [...run].map((c) => SUPERSCRIPTS[c]).join("");
+    return /^-?(\d+|[a-z])$/.test(exponent) ? `^${exponent}` : `^(${exponent})`;
+  });
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+};
+
+// Word forms of operations, applied only where they sit between math tokens.
+const WORDS: [RegExp, string][] = [
+  [/\b([a-z0-9)]+)\s+squared\b/g, "$1^2"],
+  [/\b([a-z0-9)]+)\s+cubed\b/g, "$1^3"],
+  [/\bsquare\s+root\s+of\s+([0-9.]+|[a-z]\b|\([^)]*\))/g, "sqrt($1)"],
+  [/\bcube\s+root\s+of\s+([0-9.]+|[a-z]\b|\([^)]*\))/g, "cbrt($1)"],
+  [/\s*(?:raised\s+)?to\s+the\s+power\s+(?:of\s+)?(-?[0-9a-z.]+)/g, "^$1"],
+  [/\s*raised\s+to\s+(-?[0-9a-z.]+)/g, "^$1"],
+  [/(\d)\s+plus\s+(?=[\d(a-z])/g, "$1 + "],
+  [/(\d)\s+minus\s+(?=[\d(a-z])/g, "$1 - "],
+  [/(\d)\s+(?:multiplied\s+by|times)\s+(?=\d)/g, "$1 * "],
+  [/(\d)\s+divided\s+by\s+(?=\d)/g, "$1 / "],
+  [/(\d)\s*(?:percent|per\s+cent)\b/g, "$1%"],
+  [/\b(\d+)\s+factorial\b|\bfactorial\s+(?:of\s+)?(\d+)/g, "$1$2!"],
+  // "5! (5 factorial)" says the same number twice; it is one 5!, not 5! × 5!.
+  [/\b(\d+)!\s*\(\s*\1\s*!\s*\)/g, "$1!"],
+  [/\btwice\s+(?=\d)/g, "2 * "],
+  [/\bthrice\s+(?=\d)/g, "3 * "],
+];
+
+// Roman-script Hindi (Hinglish) as students type it: the words a school question is made of, in the
+// English the readers know. Word order differs, so the few shapes that need it are turned round too.
+const HINGLISH: [RegExp, string][] = [
+  [
+    /\b(?:nikalo|nikaalo|nikaliye|gyat (?:karo|kijiye|kijie)|gyaat (?:karo|kijiye)|batao|bataiye|batayein|find karo)\b/g,
+    "find",
+  ],
+  [/\b(?:kitna|kitni|kitne)\b/g, "how much"],
+  [/\bkya\b/g, "what"],
+  [/\bagar\b|\byadi\b/g, "if"],
+  [/\baur\b/g, "and"],
+  [/\b(?:toh|tab)\b/g, ","],
+  [/\b(?:hai|hain|hoga|hogi|honge|hoge|tha|thi)\b/g, "is"],
+  [/\bmein\b|\bmai\b/g, "in"],
+  [/\b(?:saal|varsh|varsho|saalon)\b/g, "years"],
+  [/\b(?:mahine|mahina)\b/g, "months"],
+  [/\b(?:ghante|ghanta|ghanton)\b/g, "hours"],
+  [/\bdin\b/g, "days"],
+  [/\b(?:doori|duri|dooree)\b/g, "distance"],
+  [/\b(?:chaal|raftaar|raftar|gati)\b/g, "speed"],
+  [/\bsamay\b/g, "time"],
+  [/\b(?:kshetrafal|chhetrafal|kshetraphal)\b/g, "area"],
+  [/\b(?:parimap|parimaap)\b/g, "perimeter"],
+  [/\b(?:trijya|trijyaa)\b/g, "radius"],
+  [/\b(?:vyas|vyaas)\b/g, "diameter"],
+  [/\b(?:vritt|vrit|vrutt)\b/g, "circle"],
+  [/\b(?:saral|sadharan|sadharn) (?:byaj|byaaj)\b/g, "simple interest"],
+  [/\b(?:chakravriddhi|chakravridhi) (?:byaj|byaaj)\b/g, "compound interest"],
+  [/\b(?:byaj|byaaj)\b/g, "interest"],
+  [/\b(?:mooldhan|muldhan)\b/g, "principal"],
+  [/\b(?:pratishat|pratishad)\b/g, "%"],
+  [/\b(?:laabh|labh|munafa|munaafa)\b/g, "profit"],
+  [/\b(?:hani|haani|nuksan|nuksaan)\b/g, "loss"],
+  [/\b(?:ausat|aust)\b/g, "average"],
+  [/\b(?:rupaye|rupaiye|rupiya|rupaye|rupay)\b/g, "rupees"],
+  [/\b(?:varg ?mool|vargmul)\b/g, "square root"],
+  [/\b(?:ghan ?mool|ghanmul)\b/g, "cube root"],
+  [/\b(?:phir|fir)\b/g, "then"],
+  [/\b(?:mulya|mulye|keemat|kimat|daam)\b/g, "price"],
+  [/\b(?:badhta|badhti|badhte|badh jata|badh jati|badhaya|badhayi)\b/g, "increases"],
+  [/\b(?:ghatta|ghatti|ghatte|ghat jata|ghat jati|ghataya|ghatayi)\b/g, "decreases"],
+  [/\bek\b/g, "one"],
+  // "do" is English too ("do the sum"): it is two only before what is counted.
+  [
+    /\bdo\b(?=\s+(?:saal|varsh|years?|din|days?|ghante|hours?|mahine|months?|sau|hazaar|hazar|hajar|lakh|crore|rupaye|numbers?|sankhya\w*|baar)\b)/g,
+    "two",
+  ],
+  [/\bteen\b/g, "three"],
+  [/\b(?:chaar|char)\b/g, "four"],
+  [/\b(?:chhah|chhe|chhey)\b/g, "six"],
+  [/\bnau\b/g, "nine"],
+  [/\bsau\b/g, "hundred"],
+  [/\b(?:hazaar|hazar|hajar|hajaar)\b/g, "thousand"],
+  [/\b(?:gyaat|gyat|gyaath|gyath) (?:karo|kijiye|kijie|kariye)\b/g, "find"],
+  [/\b(?:paanch|panch)\b/g, "five"],
+  [/\bsaat\b/g, "seven"],
+  [/\baath\b/g, "eight"],
+  [/\bdas\b/g, "ten"],
+];
+
+// Hinglish word order, turned round once the numbers are digits ("teen sau ka 20%" is "20% of 300").
+const HINGLISH_SHAPES: [RegExp, string][] = [
+  // "5000 ka 10%" is "10% of 5000"; "x ki value" is "the value of x".
+  [/(\d+(?:\.\d+)?)\s+(?:ka|ki|ke)\s+(\d+(?:\.\d+)?\s*%)/g, "$2 of $1"],
+  [/\b([a-z])\s+(?:ka|ki|ke)\s+(?:value|maan|man)\b/g, "the value of $1"],
+  [/\s(?:ka|ki|ke)\s/g, " of "],
+  [
+    /\b(?:tay karegi|tay karega|chalegi|chalega|jayegi|jayega|jaayegi|karegi|karega|milega|milegi|lagega|lagegi)\b/g,
+    "",
+  ],
+];
+
+/** "2.5 lakh" is 250000 and "3 crore" 30000000, exactly (no 229999.99999 from 2.3 × 100000). */
+function indianUnits(text: string): string {
+  const scale: Record<string, number> = {
+    lakh: 5,
+    lakhs: 5,
+    lac: 5,
+    lacs: 5,
+    crore: 7,
+    crores: 7,
+    million: 6,
+  };
+  return text.replace(
+    /\b(\d+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?|million)\b/g,
+    (_m, n: string, unit: string) => {
+      const [whole, frac = ""] = n.split(".");
+      const places = scale[unit] as number;
+      if (frac.length > places) return String(Number(n) * 10 ** places);
+      return String(BigInt(whole + frac.padEnd(places, "0")));
+    },
+  );
+}
+
+const FRACTION_WORDS: Record<string, number> = {
+  half: 2,
+  halves: 2,
+  third: 3,
+  thirds: 3,
+  fourth: 4,
+  fourths: 4,
+  quarter: 4,
+  quarters: 4,
+  fifth: 5,
+  fifths: 5,
+  sixth: 6,
+  sixths: 6,
+  seventh: 7,
+  sevenths: 7,
+  eighth: 8,
+  eighths: 8,
+  ninth: 9,
+  ninths: 9,
+  tenth: 10,
+  tenths: 10,
+};
+
+// "three-fourths", "two thirds", "one-quarter", "a third of": a fraction, never "3 - fourths".
+function fractionWords(text: string): string {
+  return text
+    .replace(
+      /\b([1-9])[\s-](halves|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\b/g,
+      (m, n: string, w: string) => (Number(n) === 1 || /s$/.test(w) ? `${n}/${FRACTION_WORDS[w]}` : m),
+    )
+    .replace(
+      /\b(?:a|one)\s+(third|fourth|quarter|fifth|sixth|seventh|eighth|ninth|tenth)\s+of\b/g,
+      (_m, w: string) => `1/${FRACTION_WORDS[w]} of`,
+    );
+}
+
+/** Turns a student's question into the shared normalised form every solver reads. */
+export function normalizeQuestion(input: string): Question {
+  // Devanagari and Gujarati mathematics is read as English first (issue 25).
+  const raw = readIndicMath(input).trim().replace(/\s+/g, " ");
+  let text = superscriptsToPowers(raw).toLowerCase();
+  for (const [pattern, replacement] of SYMBOLS) text = text.replace(pattern, replacement);
+  text = text.replace(/₹\s*|\brs\.?\s*(?=\d)|\binr\s*(?=\d)/g, "₹");
+  // "CI" and "S.I." are the interests by name: a reader that knows simple interest must not take CI for it.
+  text = text
+    .replace(/\bc\.\s?i\.?(?![a-z])|\bci\b/g, "compound interest")
+    .replace(/\bs\.\s?i\.?(?![a-z])|\bsi\b/g, "simple interest");
+  // Indian and international digit grouping: 1,00,000 and 10,000, but not lists like 2,4,6.
+  text = text.replace(/\b\d{1,3}(?:,\d{2})*,\d{3}\b(?!\.\d)/g, (m) =>
+    /^\d{1,3}(,\d{3})+$|^\d{1,2}(,\d{2})*,\d{3}$/.test(m) && !looksLikeList(text) ? m.replace(/,/g, "") : m,
+  );
+  // "10000 rupees" is ₹10000 (after the grouping above, so "1,25,000 rupees" stays one sum).
+  text = text.replace(/(?<![\d,.])(\d+(?:\.\d+)?)\s*(?:rupees?|rs\b\.?|inr\b)/g, "₹$1");
+  for (const [pattern, replacement] of HINGLISH) text = text.replace(pattern, replacement);
+  // "three hundred", "5 thousand", "teen sau" (three hundred): a count of hundreds or thousands is one number.
+  text = text.replace(/\b(\d+|[a-z]+) (hundred|thousand)\b/g, (m, n: string, unit: string) => {
+    const v = /^\d+$/.test(n) ? Number(n) : NUMBER_WORDS[n];
+    return v === undefined || v === 0 ? m : String(v * (unit === "hundred" ? 100 : 1000));
+  });
+  text = text.replace(/\b[a-z]+\b/g, (w) => (w in NUMBER_WORDS ? String(NUMBER_WORDS[w]) : w));
+  for (const [pattern, replacement] of HINGLISH_SHAPES) text = text.replace(pattern, replacement);
+  text = indianUnits(text);
+  text = text.replace(/\b([2-9]0)[\s-]([1-9])\b(?![\s-]*[\d/.])/g, (_m, tens, units) =>
+    String(Number(tens) + Number(units)),
+  );
+  text = fractionWords(text);
+  for (const [pattern, replacement] of WORDS) text = text.replace(pattern, replacement);
+  // "Find the zeroes of x^2 - 7x + 12" asks for the roots of the polynomial set to 0 (not their sum).
+  text = text.replace(
+    /^(?:find|what are|determine|calculate|obtain)\s+(?:all\s+)?(?:the\s+)?(?:zeroe?s|roots)\s+of\s+(?:the\s+)?(?:quadratic\s+)?(?:polynomial\s+)?(?:[a-z]\([a-z]\)\s*=\s*)?([^=?:;]*[a-z][^=?:;]*?)\s*[?.]?$/,
+    (m, poly: string) => (/\b(?:sum|product|and)\b/.test(poly) ? m : `solve ${poly.trim()} = 0`),
+  );
+  text = text.replace(/\s+/g, " ");
+  text = text.replace(/\s+([?.!,;:])(?=\s|$)/g, "$1").trim();
+  return { raw, text, numbers: extractNumbers(text), seed: hash(raw) };
+}
+
+function looksLikeList(text: string): boolean {
+  return /\b(mean|median|mode|average|data|observations|variance|deviation|range|quartile|marks)\b/.test(
+    text,
+  );
+}
+
+/** Numbers in reading order; a minus counts as a sign only when it is not between two terms. */
+export function extractNumbers(text: string): number[] {
+  const out: number[] = [];
+  const re = /(^|[\s(=,:;₹])?(-)?(\d+(?:\.\d+)?|\.\d+)/g;
+  for (const m of text.matchAll(re)) {
+    const negative = m[2] === "-" && m[1] !== undefined;
+    out.push(Number(m[3]) * (negative ? -1 : 1));
+  }
+  return out;
+}
+
+/** Mixed numbers such as "3 1/2" become "(3+1/2)" so expression parsers read them as one value. */
+export function joinMixedNumbers(text: string): string {
+  return text.replace(/(^|[^\d./^])(\d+)\s+(\d+)\/(\d+)(?![\d.])/g, (m, pre, w, n, d) =>
+    Number(n) < Number(d) ? `${pre}(${w}+${n}/${d})` : m,
+  );
+}
+
+/** FNV-1a, enough to seed a small PRNG deterministically. */
+export function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}

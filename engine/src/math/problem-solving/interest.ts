@@ -1,0 +1,133 @@
+import { display, explanation, type Step } from "../explain";
+import { dec, show } from "../format";
+import { similar } from "../rng";
+import type { Solver } from "../types";
+import { rupees } from "./money";
+
+function years(t: string): number | null {
+  const y = t.match(/(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\b/);
+  const m = t.match(/(\d+)\s*months?\b/);
+  if (y) return Number(y[1]) + (m ? Number(m[1]) / 12 : 0);
+  return m ? Number(m[1]) / 12 : null;
+}
+
+const rate = (t: string) => {
+  const m = t.match(
+    /(\d+(?:\.\d+)?)\s*%\s*(?:per annum|p\.?\s*a\.?|per year|a year|annually|yearly|compound|simple|interest|rate)?/,
+  );
+  return m ? Number(m[1]) : null;
+};
+
+function asksAmount(t: string): boolean {
+  if (/(?:find|calculate|what (?:is|will be)) (?:the )?amount|amount (?:when|will|after|at the end)/.test(t))
+    return true;
+  return (
+    /\bamount\b/.test(t) &&
+    !/(?:find|calculate|what is|what will be) (?:the )?(?:compound |simple )?interest|\b[cs]i\b/.test(t)
+  );
+}
+
+/** Simple interest (I, amount, rate, time) and compound interest (annual, half-yearly, quarterly). */
+export const interestSolver: Solver = {
+  id: "interest",
+  topic: "problem-solving",
+  solve(q) {
+    const t = q.text;
+    if (!/interest|per annum|p\.a\.|compounded|amounts? to/.test(t)) return null;
+    const compound = /compound|compounded/.test(t);
+    const principal =
+      t.match(
+        /(?:principal|sum|loan|deposit|invests?|invested|borrows?|borrowed|lends?|on|of)\s*(?:of\s*)?₹\s*(\d+(?:\.\d+)?)/,
+      ) ??
+      t.match(/₹\s*(\d+(?:\.\d+)?)/) ??
+      // "interest on 10000 at 8%": a sum written without ₹, never a rate or a time.
+      t.match(
+        /(?:principal|sum|loan|deposit|invests?|invested|borrows?|borrowed|lends?|on)\s*(?:of\s*)?(\d+(?:\.\d+)?)(?![\d.]*\s*(?:%|years?|yrs?|months?|days?|p\.?a))/,
+      );
+    const amount = t.match(/amounts? to\s*₹?\s*(\d+(?:\.\d+)?)|amount (?:of|is)\s*₹?\s*(\d+(?:\.\d+)?)/);
+    const P = principal ? Number(principal[1]) : null;
+    const R = rate(t);
+    const T = years(t);
+    const A = amount ? Number(amount[1] ?? amount[2]) : null;
+    if (P === null) return null;
+    const steps: Step[] = [];
+    let final: string;
+    if (!compound && R === null && A !== null && T !== null) {
+      const r = ((A - P) * 100) / (P * T);
+      steps.push({
+        title: "Interest earned",
+        body: `$I = A - P = ${show(A)} - ${show(P)} = ${show(A - P)}$`,
+      });
+      steps.push({
+        title: "Rearrange SI = PRT/100 for R",
+        body: display(
+          `R = \\frac{100 \\times I}{P \\times T} = \\frac{100 \\times ${show(A - P)}}{${show(P)} \\times ${show(T)}} = ${dec(r, 2)}\\%`,
+        ),
+      });
+      final = `${dec(r, 2)}%`;
+    } else if (!compound && T === null && A !== null && R !== null) {
+      const y = ((A - P) * 100) / (P * R);
+      steps.push({ title: "Interest earned", body: `$I = A - P = ${show(A - P)}$` });
+      steps.push({
+        title: "Rearrange SI = PRT/100 for T",
+        body: display(`T = \\frac{100 \\times I}{P \\times R} = ${dec(y, 2)} \\text{ years}`),
+      });
+      final = `${dec(y, 2)} years`;
+    } else if (R !== null && T !== null) {
+      if (compound) {
+        const n = /half[- ]?yearly|semi[- ]?annual/.test(t)
+          ? 2
+          : /quarterly/.test(t)
+            ? 4
+            : /monthly/.test(t)
+              ? 12
+              : 1;
+        const amt = P * (1 + R / (100 * n)) ** (n * T);
+        steps.push({
+          title: "Use the compound interest formula",
+          body: `${n > 1 ? `Compounded ${n === 2 ? "half-yearly" : n === 4 ? "quarterly" : "monthly"}: the rate per period is $\\frac{${show(R)}}{${n}}\\%$ and there are $${show(n * T)}$ periods.\n\n` : ""}${display(`A = P\\left(1 + \\frac{R}{100${n > 1 ? ` \\times ${n}` : ""}}\\right)^{${n > 1 ? `${n}T` : "T"}} = ${show(P)}\\left(1 + \\frac{${show(R)}}{${100 * n}}\\right)^{${show(n * T)}} = ${dec(amt, 2)}`)}`,
+        });
+        if (asksAmount(t)) final = rupees(amt);
+        else {
+          steps.push({
+            title: "Compound interest = amount − principal",
+            body: display(`${dec(amt, 2)} - ${show(P)} = ${dec(amt - P, 2)}`),
+          });
+          final = rupees(amt - P);
+        }
+      } else {
+        const I = (P * R * T) / 100;
+        steps.push({
+          title: "Use SI = PRT/100",
+          body: display(
+            `\\text{SI} = \\frac{${show(P)} \\times ${show(R)} \\times ${show(T)}}{100} = ${dec(I, 2)}`,
+          ),
+        });
+        if (asksAmount(t)) {
+          steps.push({
+            title: "Amount = principal + interest",
+            body: display(`${show(P)} + ${dec(I, 2)} = ${dec(P + I, 2)}`),
+          });
+          final = rupees(P + I);
+        } else final = rupees(I);
+      }
+    } else return null;
+    return {
+      explanation: explanation({
+        intro: `Principal $P$ = ₹${show(P)}${R !== null ? `, rate $R = ${show(R)}\\%$ per annum` : ""}${T !== null ? `, time $T = ${show(T)}$ years` : ""}${A !== null ? `, amount $A$ = ₹${show(A)}` : ""}.`,
+        steps,
+        answer: `**${final}**`,
+      }),
+      finalAnswer: final,
+      similarQuestions: similar(q.seed, q.raw, (r) => {
+        const p = r.int(2, 20) * 1000;
+        const rr = r.pick([4, 5, 6, 8, 10, 12]);
+        const y = r.int(2, 3);
+        return compound
+          ? `Find the compound interest on ₹${p} at ${rr}% per annum for ${y} years, compounded annually.`
+          : `Find the simple interest on ₹${p} at ${rr}% per annum for ${y} years.`;
+      }),
+      verified: true,
+    };
+  },
+};

@@ -1,0 +1,63 @@
+import { COUNT_FRAME_SOLVERS } from "../reader/count-frames";
+import { MEASURE_FRAME_SOLVERS } from "../reader/measure-frames";
+import { MONEY_FRAME_SOLVERS } from "../reader/money-frames";
+import { storySolver } from "../reader/story";
+import { storyBalanceSolver } from "../reader/story-balance";
+import { storyCombineSolver } from "../reader/story-combine";
+import { storyCompareSolver } from "../reader/story-compare";
+import { storyDifferenceSolver } from "../reader/story-difference";
+import { storyGroupsSolver } from "../reader/story-groups";
+import { storyKindsSolver } from "../reader/story-kinds";
+import { inRupees } from "../reader/story-money";
+import { storyNeedsSolver } from "../reader/story-needs";
+import { storyRatesSolver } from "../reader/story-rates";
+import { storyRelationsSolver } from "../reader/story-relations";
+import type { Solver } from "../types";
+import { agesSolver } from "./ages";
+import { articlesCostSellSolver } from "./articles-cp-sp";
+import { costSellRolesSolver } from "./cp-sp-roles";
+import { interestSolver } from "./interest";
+import { interestMultipleSolver } from "./interest-multiple";
+import { numberPuzzleSolver } from "./numbers";
+import { percentChainSolver } from "./percent-chains";
+import { percentChangeSolver } from "./percent-change";
+import { profitLossSolver } from "./profit-loss";
+import { ratioShareSolver, unitarySolver } from "./ratio";
+import { speedSolver } from "./speed";
+import { workSolver } from "./work";
+
+/** Word-problem solvers; each recognises its own story (money, motion, work, ages, numbers). */
+export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
+  // The role reader first: it answers only when every quantity of the question has a role.
+  // Successive changes, k-times sums and "CP of 12 = SP of 10" before the one-step readers.
+  percentChainSolver,
+  interestMultipleSolver,
+  articlesCostSellSolver,
+  // Cost and selling prices with their roles and counts of articles, before the one-step readers.
+  costSellRolesSolver,
+  ...MONEY_FRAME_SOLVERS,
+  ...MEASURE_FRAME_SOLVERS,
+  ...COUNT_FRAME_SOLVERS,
+  interestSolver,
+  profitLossSolver,
+  percentChangeSolver,
+  speedSolver,
+  workSolver,
+  agesSolver,
+  ratioShareSolver,
+  numberPuzzleSolver,
+  unitarySolver,
+  // Everyday stories; money in rupees is read as any money, and a money answer shows ₹.
+  ...[
+    storySolver,
+    storyBalanceSolver,
+    storyCompareSolver,
+    storyRelationsSolver,
+    storyRatesSolver,
+    storyGroupsSolver,
+    storyDifferenceSolver,
+    storyCombineSolver,
+    storyNeedsSolver,
+    storyKindsSolver,
+  ].map(inRupees),
+];

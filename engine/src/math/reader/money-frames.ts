@@ -1,0 +1,170 @@
+import { dec } from "../format";
+import type { Question, Solver, SolverOutput } from "../types";
+import { type Frame, num, solveFrame } from "./frame";
+import { near, ofKind, quantities } from "./quantities";
+
+const rupee = (v: number) => `₹${dec(v, 2)}`;
+
+/** Every number of the question, so a frame can insist on having a role for each. */
+const allNumbers = (q: Question) => quantities(q.text);
+
+/**
+ * Discounts and taxes on a price, in any wording: "A shirt costs ₹800 and is sold at a 15%
+ * discount", "₹2,500 plus 18% GST", "a discount of ₹120 on a marked price of ₹800".
+ */
+function priceFrame(q: Question): Frame | null {
+  const t = q.text;
+  const qs = allNumbers(q);
+  const money = ofKind(qs, "money");
+  const pct = ofKind(qs, "percent");
+  if (qs.length !== 2 || money.length !== 1 || pct.length !== 1) return null;
+  const price = money[0].value;
+  const rate = pct[0].value;
+  const discount = near(pct[0], /\b(?:discount|off|rebate|reduction|reduced|sale)\b/);
+  const tax = near(pct[0], /\b(?:gst|tax|vat)\b/, 40);
+  if (discount === tax) return null;
+  // Hinglish puts the ask last: "the GST at 18% on ₹2500 nikalo" (normalised "… find") asks for the GST.
+  const askedLast = /^\s*(?:the |what )?(?:gst|tax|discount)\b[^.;?]*\bfind\s*[?.]?$/.test(t);
+  const amountAsked =
+    askedLast ||
+    (discount
+      ? /\b(?:how much|what) (?:is )?(?:the )?discount\b|\bfind the discount\b|\bdiscount (?:amount|given)\b|\bhow much (?:is )?saved\b|\bsave\b/.test(
+          t,
+        )
+      : /\b(?:how much|what|find) (?:is )?(?:the )?(?:gst|tax)\b|\bamount of (?:gst|tax)\b|\b(?:gst|tax) (?:amount|paid|charged)\b/.test(
+          t,
+        ) && !/\btotal\b|\bincluding\b|\bbill\b|\bpay\b/.test(t));
+  const sign = discount ? "-" : "+";
+  const frame: Frame = {
+    idea: discount
+      ? "A discount is a percentage of the marked (listed) price, taken off that price."
+      : "GST (a tax) is a percentage of the price, added on top of it.",
+    givens: [
+      { role: discount ? "marked price" : "price before tax", value: price, text: rupee(price) },
+      { role: discount ? "rate of discount" : "rate of tax", value: rate, text: `${num(rate)}%` },
+    ],
+    unknowns: amountAsked
+      ? [{ name: "d", meaning: discount ? "the discount in rupees" : "the tax in rupees" }]
+      : [
+          {
+            name: "p",
+            meaning: discount ? "the price paid after the discount" : "the price including the tax",
+          },
+        ],
+    equations: amountAsked ? [`d = ${price} * ${rate}/100`] : [`p = ${price} ${sign} ${price} * ${rate}/100`],
+    target: amountAsked ? "d" : "p",
+    answer: rupee,
+  };
+  return frame;
+}
+
+/** Depreciation and growth at a yearly rate: "A machine worth ₹50,000 depreciates at 10% per year". */
+function compoundRateFrame(q: Question): Frame | null {
+  const t = q.text;
+  const qs = allNumbers(q);
+  if (qs.length !== 3) return null;
+  const pct = ofKind(qs, "percent");
+  const years = qs.filter((x) => x.kind === "time" && x.unit === "year");
+  const rest = qs.filter((x) => x.kind !== "percent" && !(x.kind === "time" && x.unit === "year"));
+  if (pct.length !== 1 || years.length !== 1 || rest.length !== 1) return null;
+  const down = /\bdepreciat|\bdecreas|\bdeclin|\bfalls?\b|\breduc/.test(t);
+  const up = /\bgrows?\b|\bgrowth\b|\bincreas|\bappreciat|\brises?\b/.test(t);
+  if (
+    down === up ||
+    !/\bper (?:year|annum)\b|\bevery year\b|\beach year\b|\bannual|\ba year\b|\bp\.?a\.?\b|\byearly\b/.test(t)
+  )
+    return null;
+  if (/\binterest\b|\bsimple\b/.test(t)) return null;
+  const v0 = rest[0].value;
+  const r = pct[0].value;
+  const n = years[0].value;
+  if (!Number.isInteger(n) || n <= 0 || n > 50) return null;
+  const isMoney = rest[0].kind === "money";
+  const fmt = (v: number) => (isMoney ? rupee(v) : dec(v, 2));
+  return {
+    idea: down
+      ? "A value that depreciates by a fixed percentage each year is multiplied by (1 − rate/100) once per year."
+      : "A value that grows by a fixed percentage each year is multiplied by (1 + rate/100) once per year.",
+    givens: [
+      { role: "value now", value: v0, text: fmt(v0) },
+      { role: down ? "rate of depreciation" : "rate of growth", value: r, text: `${num(r)}% per year` },
+      { role: "time", value: n, text: `${num(n)} years` },
+    ],
+    unknowns: [{ name: "v", meaning: `the value after ${num(n)} years` }],
+    equations: [`v = ${v0} * (1 ${down ? "-" : "+"} ${r}/100)^${n}`],
+    target: "v",
+    answer: fmt,
+  };
+}
+
+/** Run rates in cricket: runs per over, now or required. */
+function runRateFrame(q: Question): Frame | null {
+  const t = q.text;
+  if (!/\brun rate\b|\bruns per over\b/.test(t)) return null;
+  const qs = allNumbers(q);
+  const runs = qs.filter((x) => /^\s*runs?\b/.test(x.after));
+  const overs = qs.filter((x) => /^\s*overs?\b/.test(x.after));
+  if (runs.length !== 1 || overs.length !== 1 || qs.length !== 2) return null;
+  return {
+    idea: "Run rate is runs divided by overs (runs per over).",
+    givens: [
+      { role: "runs", value: runs[0].value, text: `${num(runs[0].value)} runs` },
+      { role: "overs", value: overs[0].value, text: `${num(overs[0].value)} overs` },
+    ],
+    unknowns: [{ name: "r", meaning: "the run rate (runs per over)" }],
+    equations: [`r = ${runs[0].value} / ${overs[0].value}`],
+    target: "r",
+    answer: (v) => dec(v, 2),
+  };
+}
+
+/** Unitary method: "If 5 pens cost ₹60, what do 8 pens cost?" — the price of one, then of many. */
+function unitaryFrame(q: Question): Frame | null {
+  const t = q.text;
+  const qs = allNumbers(q);
+  const money = ofKind(qs, "money");
+  const counts = ofKind(qs, "count");
+  if (qs.length !== 3 || money.length !== 1 || counts.length !== 2) return null;
+  const noun = (x: (typeof qs)[number]) => x.after.match(/^\s*([a-z]+)/)?.[1]?.replace(/e?s$/, "");
+  const [a, b] = counts;
+  if (!noun(a) || noun(a) !== noun(b) || !(a.at < money[0].at && money[0].at < b.at)) return null;
+  if (!/\bcosts?\b|\bprice\b|\bpay\b/.test(t) || !/\b(?:what|how much|find)\b/.test(t)) return null;
+  const item = a.after.match(/^\s*([a-z]+)/)?.[1] ?? "items";
+  return {
+    idea: "Unitary method: find the cost of one, then multiply by how many are wanted.",
+    givens: [
+      { role: `number of ${item} first`, value: a.value, text: num(a.value) },
+      { role: "their cost", value: money[0].value, text: rupee(money[0].value) },
+      { role: `number of ${item} asked about`, value: b.value, text: num(b.value) },
+    ],
+    unknowns: [
+      { name: "u", meaning: `the cost of one` },
+      { name: "c", meaning: `the cost of ${num(b.value)} ${item}` },
+    ],
+    equations: [`${a.value} * u = ${money[0].value}`, `c = ${b.value} * u`],
+    target: "c",
+    answer: rupee,
+  };
+}
+
+function frameSolver(id: string, read: (q: Question) => Frame | null): Solver {
+  const solver: Solver = {
+    id,
+    topic: "problem-solving",
+    solve(q: Question): SolverOutput | null {
+      const frame = read(q);
+      return frame ? solveFrame(q, frame, (v) => solver.solve(v)) : null;
+    },
+  };
+  return solver;
+}
+
+/** Money situations read by roles: discounts and GST, depreciation and growth, run rates. */
+export const MONEY_FRAME_SOLVERS: Solver[] = [
+  frameSolver("reader-price", priceFrame),
+  frameSolver("reader-compound-rate", compoundRateFrame),
+  frameSolver("reader-run-rate", runRateFrame),
+  frameSolver("reader-unitary", unitaryFrame),
+];
+
+export { frameSolver };

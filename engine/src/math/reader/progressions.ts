@@ -1,0 +1,448 @@
+import { coefficients, differentiate, numeric, solveFor, substitute } from "../cas";
+import { display, explanation } from "../explain";
+import type { Expr } from "../expr/ast";
+import { parseExpr } from "../expr/parse";
+import { plain, show, tex } from "../format";
+import { similar } from "../rng";
+import type { Question, Solver, SolverOutput } from "../types";
+
+const ORD = /\b(\d+)(?:st|nd|rd|th)\b/;
+
+function listAfter(t: string): number[] | null {
+  const m = t.match(/(-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?){2,})\s*,?\s*(?:\.\.\.|…|and so on|etc)/);
+  return m ? m[1].split(",").map((s) => Number(s.trim())) : null;
+}
+
+function apOut(
+  q: Question,
+  intro: string,
+  body: string,
+  answer: string,
+  make: (a: number, d: number, n: number) => string,
+): SolverOutput {
+  return {
+    explanation: explanation({ intro, steps: [{ title: "Substitute", body }], answer: `**${answer}**` }),
+    finalAnswer: answer,
+    similarQuestions: similar(q.seed, q.raw, (r) => make(r.int(-5, 12), r.int(1, 7), r.int(8, 30))),
+    verified: true,
+  };
+}
+
+/** Arithmetic progressions (class 10): the nth term and the sum of n terms, from the first terms. */
+export const apSolver: Solver = {
+  id: "arithmetic-progression",
+  topic: "algebra",
+  solve(q) {
+    const t = q.text;
+    if (!/\b(?:a\.?p\.?|arithmetic progression|arithmetic sequence|progression)\b/.test(t)) return null;
+    const terms = listAfter(t);
+    if (!terms) return null;
+    const d = terms[1] - terms[0];
+    if (!terms.every((x, i) => i === 0 || Math.abs(x - terms[i - 1] - d) < 1e-9)) return null;
+    const a = terms[0];
+    const given = `The AP ${terms.join(", ")}, … has first term $a = ${show(a)}$ and common difference $d = ${show(terms[1])} - ${a < 0 ? `(${show(a)})` : show(a)} = ${show(d)}$.`;
+    const ord = t.match(ORD);
+    const sumOf = t.match(/\bsum of (?:the )?first (\d+) terms\b/);
+    if (sumOf && q.numbers.length === terms.length + 1) {
+      const n = Number(sumOf[1]);
+      const s = (n / 2) * (2 * a + (n - 1) * d);
+      return apOut(
+        q,
+        `${given} The sum of the first $n$ terms is $S_n = \\frac{n}{2}[2a + (n - 1)d]$.`,
+        display(
+          `S_{${n}} = \\frac{${n}}{2}[2 \\times ${show(a)} + (${n} - 1) \\times ${show(d)}] = ${show(s)}`,
+        ),
+        show(s),
+        (a2, d2, n2) =>
+          `Find the sum of the first ${n2} terms of the AP ${a2}, ${a2 + d2}, ${a2 + 2 * d2}, ...`,
+      );
+    }
+    const which = t.match(/\bwhich term\b[^?]*?\bis (-?\d+(?:\.\d+)?)\b/);
+    if (which && d !== 0 && q.numbers.length === terms.length + 1) {
+      const target = Number(which[1]);
+      const n = (target - a) / d + 1;
+      if (!Number.isInteger(n) || n < 1) {
+        return apOut(
+          q,
+          `${given} The $n$th term is $a_n = a + (n - 1)d$.`,
+          display(`${show(target)} = ${show(a)} + (n - 1) \\times ${show(d)} \\Rightarrow n = ${show(n)}`),
+          `${show(target)} is not a term of this AP`,
+          (a2, d2, n2) =>
+            `Which term of the AP ${a2}, ${a2 + d2}, ${a2 + 2 * d2}, ... is ${a2 + (n2 - 1) * d2}?`,
+        );
+      }
+      return apOut(
+        q,
+        `${given} The $n$th term is $a_n = a + (n - 1)d$; we want $a_n = ${show(target)}$.`,
+        display(
+          `${show(target)} = ${show(a)} + (n - 1) \\times ${d < 0 ? `(${show(d)})` : show(d)} \\Rightarrow n - 1 = ${show(n - 1)} \\Rightarrow n = ${show(n)}`,
+        ),
+        `n = ${show(n)}`,
+        (a2, d2, n2) =>
+          `Which term of the AP ${a2}, ${a2 + d2}, ${a2 + 2 * d2}, ... is ${a2 + (n2 - 1) * d2}?`,
+      );
+    }
+    if (ord && /\bterm\b/.test(t) && !/\bsum\b/.test(t) && q.numbers.length === terms.length + 1) {
+      const n = Number(ord[1]);
+      const an = a + (n - 1) * d;
+      return apOut(
+        q,
+        `${given} The $n$th term is $a_n = a + (n - 1)d$.`,
+        display(
+          `a_{${n}} = ${show(a)} + (${n} - 1) \\times ${d < 0 ? `(${show(d)})` : show(d)} = ${show(an)}`,
+        ),
+        show(an),
+        (a2, d2, n2) => `Find the ${n2}th term of the AP ${a2}, ${a2 + d2}, ${a2 + 2 * d2}, ...`,
+      );
+    }
+    return null;
+  },
+};
+
+/** Geometric progressions (class 11): the nth term and the sum of n terms, from the first terms. */
+export const gpSolver: Solver = {
+  id: "geometric-progression",
+  topic: "algebra",
+  solve(q) {
+    const t = q.text;
+    if (!/\b(?:g\.?p\.?|geometric progression|geometric sequence|geometric series)\b/.test(t)) return null;
+    const terms = listAfter(t);
+    if (!terms || terms[0] === 0) return null;
+    const r = terms[1] / terms[0];
+    if (!terms.every((x, i) => i === 0 || Math.abs(x - terms[i - 1] * r) < 1e-9 * Math.max(1, Math.abs(x))))
+      return null;
+    if (q.numbers.length !== terms.length + 1) return null;
+    const a = terms[0];
+    const given = `The GP ${terms.join(", ")}, … has first term $a = ${show(a)}$ and common ratio $r = \\frac{${show(terms[1])}}{${show(a)}} = ${show(r)}$.`;
+    const sumOf = t.match(/\bsum of (?:the )?first (\d+) terms\b/);
+    const ord = t.match(ORD);
+    const make = (pick: (a2: number, r2: number, n2: number) => string) =>
+      similar(q.seed, q.raw, (g) => pick(g.int(1, 5), g.int(2, 4), g.int(4, 8)));
+    if (sumOf && r !== 1) {
+      const n = Number(sumOf[1]);
+      const s = (a * (r ** n - 1)) / (r - 1);
+      if (!Number.isFinite(s) || Math.abs(s) > 1e15) return null;
+      return {
+        explanation: explanation({
+          intro: `${given} The sum of the first $n$ terms is $S_n = \\frac{a(r^n - 1)}{r - 1}$.`,
+          steps: [
+            {
+              title: "Substitute",
+              body: display(
+                `S_{${n}} = \\frac{${show(a)}(${show(r)}^{${n}} - 1)}{${show(r)} - 1} = ${show(s)}`,
+              ),
+            },
+          ],
+          answer: `**${show(s)}**`,
+        }),
+        finalAnswer: show(s),
+        similarQuestions: make(
+          (a2, r2, n2) =>
+            `Find the sum of the first ${n2} terms of the GP ${a2}, ${a2 * r2}, ${a2 * r2 * r2}, ...`,
+        ),
+        verified: true,
+      };
+    }
+    if (ord && /\bterm\b/.test(t) && !/\bsum\b/.test(t)) {
+      const n = Number(ord[1]);
+      const an = a * r ** (n - 1);
+      if (!Number.isFinite(an) || Math.abs(an) > 1e15) return null;
+      return {
+        explanation: explanation({
+          intro: `${given} The $n$th term is $a_n = ar^{n - 1}$.`,
+          steps: [
+            {
+              title: "Substitute",
+              body: display(
+                `a_{${n}} = ${show(a)} \\times ${r < 0 ? `(${show(r)})` : show(r)}^{${n} - 1} = ${show(an)}`,
+              ),
+            },
+          ],
+          answer: `**${show(an)}**`,
+        }),
+        finalAnswer: show(an),
+        similarQuestions: make(
+          (a2, r2, n2) => `Find the ${n2}th term of the GP ${a2}, ${a2 * r2}, ${a2 * r2 * r2}, ...`,
+        ),
+        verified: true,
+      };
+    }
+    return null;
+  },
+};
+
+/** "The sum of the first 10 natural numbers" (or odd, or even numbers): n(n + 1)/2, n², n(n + 1). */
+export const naturalSumSolver: Solver = {
+  id: "sum-of-first-numbers",
+  topic: "algebra",
+  solve(q) {
+    const m = q.text.match(
+      /\bsum of (?:the )?first (\d+) (natural|odd|even|positive whole|counting) (?:natural )?numbers\b/,
+    );
+    if (!m || q.numbers.length !== 1) return null;
+    const n = Number(m[1]);
+    const kind = m[2] === "odd" ? "odd" : m[2] === "even" ? "even" : "natural";
+    const [formula, value, a, d] =
+      kind === "odd"
+        ? ["n^2", n * n, 1, 2]
+        : kind === "even"
+          ? ["n(n + 1)", n * (n + 1), 2, 2]
+          : ["\\frac{n(n + 1)}{2}", (n * (n + 1)) / 2, 1, 1];
+    const work =
+      kind === "odd"
+        ? `${n}^2 = ${value}`
+        : kind === "even"
+          ? `${n} \\times ${n + 1} = ${value}`
+          : `\\frac{${n} \\times ${n + 1}}{2} = ${value}`;
+    return {
+      explanation: explanation({
+        intro: `The first ${n} ${kind} numbers form an AP with $a = ${a}$ and $d = ${d}$; its sum is $S_n = \\frac{n}{2}[2a + (n - 1)d] = ${formula}$.`,
+        steps: [{ title: "Substitute", body: display(`S_{${n}} = ${work}`) }],
+        answer: `**${value}**`,
+      }),
+      finalAnswer: String(value),
+      similarQuestions: similar(
+        q.seed,
+        q.raw,
+        (r) => `Find the sum of the first ${r.int(5, 50)} ${["natural", "odd", "even"][r.int(0, 2)]} numbers`,
+      ),
+      verified: true,
+    };
+  },
+};
+
+/** Polynomials (classes 9–10): the remainder theorem, and the sum and product of a quadratic's zeroes. */
+export const polynomialSolver: Solver = {
+  id: "polynomial-remainder-zeroes",
+  topic: "algebra",
+  solve(q) {
+    const t = q.text;
+    const rem = t.match(/\bremainder when (.+?) is divided by \(?x\s*([-+])\s*(\d+(?:\.\d+)?)\)?\s*[?.]?$/);
+    if (rem) {
+      const p = parseExpr(rem[1].replace(/^p\(x\)\s*=\s*/, ""));
+      if (!p) return null;
+      const a = (rem[2] === "-" ? 1 : -1) * Number(rem[3]);
+      const value = numeric(substitute(p, { x: { t: "num", v: a } }) ?? null);
+      if (value === null) return null;
+      return {
+        explanation: explanation({
+          intro: `By the remainder theorem, the remainder when $p(x)$ is divided by $x - a$ is $p(a)$. Here $x ${rem[2]} ${rem[3]} = 0$ gives $a = ${show(a)}$.`,
+          steps: [
+            {
+              title: "Evaluate p(a)",
+              body: display(`p(${show(a)}) = ${tex(p).replace(/x/g, `(${show(a)})`)} = ${show(value)}`),
+            },
+          ],
+          answer: `The remainder is **${show(value)}**.`,
+        }),
+        finalAnswer: show(value),
+        similarQuestions: similar(
+          q.seed,
+          q.raw,
+          (r) =>
+            `Find the remainder when x^3 + ${r.int(1, 5)}x^2 - ${r.int(1, 9)}x + ${r.int(1, 9)} is divided by x - ${r.int(1, 4)}.`,
+        ),
+        verified: true,
+      };
+    }
+    const factor = t.match(
+      /^is \(?x\s*([-+])\s*(\d+(?:\.\d+)?)\)? a factor of (?:the polynomial )?(?:p\(x\)\s*=\s*)?(.+?)\s*[?.]?$/,
+    );
+    if (factor) return factorTheorem(q, factor[1] as "-" | "+", factor[2], factor[3]);
+    const divide = t.match(
+      /^divide (?:the polynomial )?(?:p\(x\)\s*=\s*)?(.+?) by \(?x\s*([-+])\s*(\d+(?:\.\d+)?)\)?\s*[?.]?$/,
+    );
+    if (divide) return linearDivision(q, divide[1], divide[2] as "-" | "+", divide[3]);
+    const equalRoots = /\b(?:equal|coincident|repeated) roots\b/.test(t)
+      ? t.match(/((?:[\dkx+\-*/^().]|\s)*x\^2(?:[\dkx+\-*/^().]|\s)*=\s*0)(?![\d.])/)
+      : null;
+    if (equalRoots && /\bk\b|\dk|k[x(]/.test(equalRoots[1] as string))
+      return kForEqualRoots(q, (equalRoots[1] as string).trim());
+    const zeroes = t.match(
+      /\b(sum|product)(?: and (?:the )?(sum|product))? of (?:the )?zeroe?s of (?:the (?:quadratic )?polynomial )?(?:p\(x\)\s*=\s*)?(.+?)\s*[?.]?$/,
+    );
+    if (zeroes) {
+      const p = parseExpr(zeroes[3]);
+      const c = p ? coefficients(p, "x") : null;
+      if (!p || !c || c.length !== 3 || c[2] === 0) return null;
+      const [c0, b, a] = c;
+      const sum = -b / a;
+      const product = c0 / a;
+      const wants = [zeroes[1], zeroes[2]].filter(Boolean);
+      const parts = wants.map((w) => (w === "sum" ? `sum = ${show(sum)}` : `product = ${show(product)}`));
+      return {
+        explanation: explanation({
+          intro: `For $ax^2 + bx + c$ the zeroes add up to $-\\frac{b}{a}$ and multiply to $\\frac{c}{a}$. Here $${tex(p)}$ has $a = ${show(a)}$, $b = ${show(b)}$, $c = ${show(c0)}$.`,
+          steps: [
+            {
+              title: "Use the relations",
+              body: display(
+                `\\alpha + \\beta = -\\frac{${show(b)}}{${show(a)}} = ${show(sum)}, \\quad \\alpha\\beta = \\frac{${show(c0)}}{${show(a)}} = ${show(product)}`,
+              ),
+            },
+          ],
+          answer: `**${parts.join(", ")}**`,
+        }),
+        finalAnswer: parts.join(", "),
+        similarQuestions: similar(
+          q.seed,
+          q.raw,
+          (r) => `Find the sum and product of the zeroes of x^2 - ${r.int(2, 9)}x + ${r.int(1, 12)}`,
+        ),
+        verified: true,
+      };
+    }
+    return null;
+  },
+};
+
+function factorTheorem(q: Question, sign: "-" | "+", n: string, poly: string): SolverOutput | null {
+  const p = parseExpr(poly);
+  if (!p || !coefficients(p, "x")) return null;
+  const a = (sign === "-" ? 1 : -1) * Number(n);
+  const value = numeric(substitute(p, { x: { t: "num", v: a } }) ?? null);
+  if (value === null) return null;
+  const yes = Math.abs(value) < 1e-9;
+  return {
+    explanation: explanation({
+      intro: `By the factor theorem, $x - a$ is a factor of $p(x)$ exactly when $p(a) = 0$. Here $x ${sign} ${n} = 0$ gives $a = ${show(a)}$.`,
+      steps: [
+        {
+          title: "Evaluate p(a)",
+          body: display(`p(${show(a)}) = ${tex(p).replace(/x/g, `(${show(a)})`)} = ${show(value)}`),
+        },
+      ],
+      answer: yes
+        ? `**Yes**: $p(${show(a)}) = 0$, so $x ${sign} ${n}$ is a factor.`
+        : `**No**: $p(${show(a)}) = ${show(value)} \\neq 0$, so $x ${sign} ${n}$ is not a factor.`,
+    }),
+    finalAnswer: yes ? "yes" : "no",
+    similarQuestions: similar(
+      q.seed,
+      q.raw,
+      (r) => `Is x - ${r.int(1, 4)} a factor of x^3 - ${r.int(2, 9)}x + ${r.int(1, 9)}?`,
+    ),
+    verified: true,
+  };
+}
+
+/** Synthetic division by x - a: the quotient's coefficients and the remainder, one step a line. */
+function linearDivision(q: Question, poly: string, sign: "-" | "+", n: string): SolverOutput | null {
+  const p = parseExpr(poly);
+  const c = p ? coefficients(p, "x") : null;
+  if (!p || !c || c.length < 2) return null;
+  const a = (sign === "-" ? 1 : -1) * Number(n);
+  const high = [...c].reverse();
+  const out: number[] = [];
+  let carry = 0;
+  for (const coef of high) {
+    carry = carry * a + coef;
+    out.push(carry);
+  }
+  const remainder = out.pop() as number;
+  const degree = out.length - 1;
+  const quotientText = out
+    .map((k, i) => ({ k, power: degree - i }))
+    .filter(({ k }) => k !== 0)
+    .map(
+      ({ k, power }) =>
+        `${k < 0 ? "-" : "+"}${Math.abs(k) === 1 && power > 0 ? "" : show(Math.abs(k))}${power > 1 ? `x^${power}` : power === 1 ? "x" : ""}`,
+    )
+    .join(" ")
+    .replace(/^\+/, "")
+    .replace(/^-/, "-")
+    .replace(/ ([+-])/g, " $1 ")
+    .replace(/([+-])(?=[\dx])/g, (m, s2, off) => (off === 0 ? m : `${s2} `))
+    .replace(/\s+/g, " ")
+    .trim();
+  const quotient = parseExpr(quotientText || "0");
+  if (!quotient) return null;
+  // Check: divisor × quotient + remainder gives the polynomial back at a few points.
+  for (const x of [-2, -1, 0.5, 3]) {
+    const pv = numeric(p, { x });
+    const qv = numeric(quotient, { x });
+    if (
+      pv === null ||
+      qv === null ||
+      Math.abs((x - a) * qv + remainder - pv) > 1e-6 * Math.max(1, Math.abs(pv))
+    )
+      return null;
+  }
+  return {
+    explanation: explanation({
+      intro: `Divide $${tex(p)}$ by $x ${sign} ${n}$ with synthetic division, using $a = ${show(a)}$ and the coefficients ${high.map(show).join(", ")}.`,
+      steps: [
+        {
+          title: "Bring down, multiply by a, add",
+          body: `Each new number is the previous one times ${show(a)} plus the next coefficient: ${[...out, remainder].map(show).join(", ")}.`,
+        },
+        { title: "Read off", body: display(`q(x) = ${tex(quotient)}, \\quad r = ${show(remainder)}`) },
+      ],
+      answer: `**quotient = ${plain(quotient)}, remainder = ${show(remainder)}**`,
+    }),
+    // Exact division is answered with the quotient alone; otherwise both parts, named.
+    finalAnswer:
+      remainder === 0 ? plain(quotient) : `quotient = ${plain(quotient)}, remainder = ${show(remainder)}`,
+    similarQuestions: similar(
+      q.seed,
+      q.raw,
+      (r) => `Divide x^3 - ${r.int(2, 9)}x^2 + ${r.int(1, 9)}x - ${r.int(1, 9)} by x - ${r.int(1, 4)}`,
+    ),
+    verified: true,
+  };
+}
+
+/** "The value of k for which kx² + 4x + 1 = 0 has equal roots": the discriminant set to zero. */
+function kForEqualRoots(q: Question, equation: string): SolverOutput | null {
+  const [lhs, rhs] = equation.split("=");
+  const e = parseExpr(`(${lhs}) - (${rhs ?? "0"})`);
+  if (!e) return null;
+  const at0 = (f: Expr | null) => (f ? substitute(f, { x: { t: "num", v: 0 } }) : null);
+  const d1 = differentiate(e, "x");
+  const d2 = differentiate(e, "x", 2);
+  const c = at0(e);
+  const b = at0(d1);
+  const a2 = at0(d2);
+  if (!c || !b || !a2) return null;
+  const disc = parseExpr(`(${plain(b)})^2 - 4*((${plain(a2)})/2)*(${plain(c)})`);
+  if (!disc) return null;
+  const solved = solveFor(disc, "k");
+  if (!solved || solved.real.length === 0) return null;
+  const ks = solved.real
+    .map((r) => ({ r, v: numeric(r) }))
+    .filter((k): k is { r: Expr; v: number } => k.v !== null)
+    // A k that makes the x² term vanish leaves no quadratic at all.
+    .filter((k) => {
+      const lead = numeric(a2, { k: k.v });
+      return lead !== null && Math.abs(lead) > 1e-12;
+    })
+    .sort((x, y) => x.v - y.v);
+  if (ks.length === 0) return null;
+  // Check each k: the quadratic's discriminant is zero there.
+  for (const k of ks) {
+    const dv = numeric(disc, { k: k.v });
+    if (dv === null || Math.abs(dv) > 1e-6) return null;
+  }
+  const answer = ks.map((k) => `k = ${plain(k.r)}`).join(", ");
+  return {
+    explanation: explanation({
+      intro: `A quadratic $ax^2 + bx + c = 0$ has equal roots exactly when its discriminant $b^2 - 4ac$ is $0$. In $${tex(e)} = 0$: $a = ${tex(simplified(a2, 2))}$, $b = ${tex(b)}$, $c = ${tex(c)}$.`,
+      steps: [
+        { title: "Set the discriminant to zero", body: display(`${tex(disc)} = 0`) },
+        { title: "Solve for k", body: display(ks.map((k) => `k = ${tex(k.r)}`).join(", \\quad ")) },
+      ],
+      answer: `**${answer}**`,
+    }),
+    finalAnswer: answer,
+    similarQuestions: similar(
+      q.seed,
+      q.raw,
+      (r) => `Find the value of k for which x^2 + kx + ${[4, 9, 16, 25][r.int(0, 3)]} = 0 has equal roots`,
+    ),
+    verified: true,
+  };
+}
+
+function simplified(twiceA: Expr, by: number): Expr {
+  return parseExpr(`(${plain(twiceA)})/${by}`) ?? twiceA;
+}

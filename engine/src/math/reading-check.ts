@@ -1,0 +1,367 @@
+import type { Question, SolverOutput } from "./types";
+
+/**
+ * The engine's last line against being confidently wrong: a solver's reading of a question is
+ * accepted only when its worked solution keeps every number of the question (each one used, or
+ * named in `dismissed` as irrelevant) and every qualifier word that changes what is asked
+ * ("not", "sector", "vertices", "removed"…) shows up in the solution too. A solver that quietly
+ * dropped a term ("45% of 80 plus 20% of 50" answered as 45% of 80) or answered another question
+ * (a triangle's angle sum for its area from vertices) fails here, and the engine declines.
+ */
+export function readingKept(q: Question, out: SolverOutput): boolean {
+  const shown = explanationText(out);
+  const shownNumbers = numbersIn(shown);
+  const dismissed = out.dismissed ?? [];
+  for (const n of numbersIn(questionText(q))) {
+    if (dismissed.some((d) => same(d, n))) continue;
+    if (!shownNumbers.some((s) => same(s, n))) return false;
+  }
+  const words = shown.toLowerCase();
+  for (const [asked, shownAs] of QUALIFIERS) {
+    if (asked.test(q.text) && !shownAs.test(words)) return false;
+  }
+  if (!sameSideOfCost(askOf(q.text), words)) return false;
+  if (tradedByTwo(q.raw)) return false;
+  return answersTheAsk(q.text, out.finalAnswer);
+}
+
+/**
+ * Two people buying and selling ("Ram buys 5 pens for ₹100. Mohan sells them for ₹120. Find Ram's
+ * gain"): whose cost and whose sale make the asked gain is a story no reader follows, so no reading
+ * of it is checked.
+ */
+function tradedByTwo(raw: string): boolean {
+  const traders = new Set(
+    [...raw.matchAll(/\b([A-Z][a-z]+) (?:buys|bought|purchases|purchased|sells|sold|resells|resold)\b/g)]
+      .map((m) => m[1])
+      .filter(
+        (name) => !/^(?:He|She|They|It|The|A|An|This|That|Who|One|Each|Then|If|When)$/.test(name ?? ""),
+      ),
+  );
+  return traders.size > 1;
+}
+
+/**
+ * A loss asked and a profit found (or the other way round) is not an answer: "sells for ₹600 what
+ * cost ₹500 — find his loss percent" has no loss, and 20% would answer another question.
+ */
+function sameSideOfCost(ask: string, shown: string): boolean {
+  const said = shown.replace(/\b(?:profit|gain) or loss\b|\bloss or (?:profit|gain)\b/g, " ");
+  const found = (side: string) =>
+    new RegExp(
+      `\\b(?:a|is a|there is a) \\**${side}\\**|\\b${side} (?:of|is|percent)\\b|\\*\\*${side}\\*\\*`,
+    ).test(said);
+  const asksLoss = /\bloss\b/.test(ask) && !/\bprofit\b|\bgain\b/.test(ask);
+  const asksProfit = /\bprofit\b|\bgain\b/.test(ask) && !/\bloss\b/.test(ask);
+  if (asksLoss && (found("profit") || found("gain")) && !found("loss")) return false;
+  if (asksProfit && found("loss") && !(found("profit") || found("gain"))) return false;
+  return true;
+}
+
+/**
+ * Whether the answer is the kind of thing asked for: a trigonometric ratio is not a solution for
+ * the angle, an area is not an angle, a definite integral or a slope at a point is a number, and
+ * a school question does not have a dozen numeric roots.
+ */
+function answersTheAsk(t: string, answer: string): boolean {
+  const ask = askOf(t);
+  if (/\b(?:sin|cos|tan|cot|sec|cosec|csc)\b/.test(ask) && /^[a-z]\s*=/.test(answer)) return false;
+  if (/\barea\b/.test(ask) && /°|\bdeg/.test(answer)) return false;
+  const numberAsked =
+    /\bdefinite\b|\bintegra\w*\b.*\bfrom -?[\d.]+ to -?[\d.]+\b/.test(t) ||
+    /\b(?:slope|gradient)\b.*\bat (?:x\s*=|the point)/.test(t);
+  if (numberAsked && /[a-z]/.test(answer.replace(/\b(?:sqrt|pi|e|ln|log|units?|square)\b/g, "")))
+    return false;
+  if ((answer.match(/=/g) ?? []).length > 4) return false;
+  if (!namesWhatIsAsked(ask, answer)) return false;
+  if (!keepsConditions(t, answer)) return false;
+  if (!keepsDirection(t, ask, answer)) return false;
+  if (!onePartWhenOneAsked(ask, answer)) return false;
+  // "Find the value of 2x + 1" asks for the expression, not for x.
+  const expression = ask.match(/\bvalue of ([^?.;]+)/)?.[1]?.trim() ?? "";
+  const isExpression =
+    /^[\d\s+\-*/^().a-z]+$/.test(expression) &&
+    !/[a-z]{2}/.test(expression) &&
+    /[-+*/^]|\d[a-z]/.test(expression);
+  if (isExpression && /^[a-z]\s*=/.test(answer.trim())) return false;
+  if (!keepsNamedRatio(t, ask, answer)) return false;
+  // "Find the two numbers": one number back is half an answer.
+  if (/\b(?:two|both|the) numbers\b/.test(ask) && numbersIn(answer).length < 2) return false;
+  return true;
+}
+
+/**
+ * "The largest angle", "the product of the HCF and LCM": the question asks for one value made from
+ * the parts, so an answer that lists the parts ("40°, 60°, 80°", "LCM = 36, HCF = 6") answered a
+ * neighbouring question.
+ */
+function onePartWhenOneAsked(ask: string, answer: string): boolean {
+  const parts = answer.split(/,(?!\d{3})|\band\b/).filter((p) => /\d/.test(p));
+  if (parts.length < 2) return true;
+  if (
+    /\b(?:largest|greatest|biggest|smallest|longest|shortest|highest|lowest|least|larger|smaller|bigger|greater)\b(?!\s+(?:common|than)\b)/.test(
+      ask,
+    )
+  )
+    return false;
+  const op = ask.match(/^\s*(?:the\s+)?(product|sum|difference|ratio|quotient)\s+of\b/)?.[1];
+  if (op && !parts.some((p) => new RegExp(`^\\s*${op}\\s*=`, "i").test(p))) return false;
+  return true;
+}
+
+/**
+ * "Boys to girls is 3:2; there are 30 boys; how many girls?": a number given for one named term of
+ * a two-term ratio fixes the other (20), and reading it as the whole (12) is another question.
+ */
+function keepsNamedRatio(t: string, ask: string, answer: string): boolean {
+  const named =
+    t.match(
+      /\bratio of (?:the )?(?:number of )?([a-z]+) (?:to|and) (?:the )?(?:number of )?([a-z]+)\b[^.?]*?\b(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)/,
+    ) ?? t.match(/\b([a-z]+) and ([a-z]+)\b[^.?]*?\bratio (?:of )?(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)/);
+  if (!named) return true;
+  const [, first, second, a, b] = named;
+  const stem = (w: string) => w.replace(/(?:es|s)$/, "");
+  const givenFor = (term: string) =>
+    [...t.matchAll(/\b(\d+(?:\.\d+)?)\s+([a-z]+)/g)].find((m) => stem(m[2]) === stem(term))?.[1];
+  const asks = (term: string) => new RegExp(`\\b${stem(term)}`).test(ask);
+  let expected: number | null = null;
+  const givenFirst = givenFor(first);
+  const givenSecond = givenFor(second);
+  if (givenFirst && !givenSecond && asks(second) && !asks(first))
+    expected = (Number(givenFirst) * Number(b)) / Number(a);
+  if (givenSecond && !givenFirst && asks(first) && !asks(second))
+    expected = (Number(givenSecond) * Number(a)) / Number(b);
+  if (expected === null) return true;
+  const want = expected;
+  return numbersIn(answer).some((n) => Math.abs(n - want) <= 0.01 * Math.max(1, want));
+}
+
+// A quantity an answer can be labelled with, and how a question asking for it may name it.
+const NAMED_QUANTITIES: [RegExp, RegExp][] = [
+  [/^lcm$/, /\blcm\b|\bl\.c\.m\b|\b(?:least|lowest) common multiple/],
+  [/^(?:hcf|gcd)$/, /\bhcf\b|\bgcd\b|\bh\.c\.f\b|\b(?:highest|greatest) common (?:factor|divisor)/],
+  [/^(?:mean|average)$/, /\bmean\b|\baverage\b/],
+  [/^median$/, /\bmedian\b/],
+  [/^mode$/, /\bmode\b/],
+  [/^range$/, /\brange\b/],
+  [/^sum$/, /\bsum\b|\btotal\b|\badd/],
+  [/^product$/, /\bproduct\b|\bmultipl/],
+  [/^(?:area|perimeter|volume|circumference)$/, /\barea\b|\bperimeter\b|\bvolume\b|\bcircumference\b/],
+  [/^(?:si|simple interest)$/, /\bsimple interest\b|\bs\.?i\b|\binterest\b/],
+  [/^(?:ci|compound interest)$/, /\bcompound interest\b|\bc\.?i\b|\binterest\b/],
+  [/^amount$/, /\bamount\b|\btotal\b/],
+];
+
+/**
+ * An answer labelled with a quantity ("LCM = 72", "mean = 6") answers the question only when the
+ * question asks for that quantity: "their LCM is 72 … find the other number" is not answered by
+ * its LCM, nor a mean deviation by the mean. Labels that name people or variables are not checked.
+ */
+function namesWhatIsAsked(ask: string, answer: string): boolean {
+  if (ask.trim() === "") return true;
+  for (const part of answer.split(/,|\band\b/)) {
+    const label = part
+      .match(/^\s*([a-z][a-z ]*?)\s*=/i)?.[1]
+      ?.trim()
+      .toLowerCase();
+    if (!label) continue;
+    const named = NAMED_QUANTITIES.find(([name]) => name.test(label));
+    if (named && !named[1].test(ask)) return false;
+  }
+  return true;
+}
+
+/**
+ * A condition the question sets on a variable ("x > 0", "x is negative", "a natural number") holds
+ * for every value the answer gives it, and a condition is never handed back as the answer.
+ */
+function keepsConditions(t: string, answer: string): boolean {
+  const conditions: { name: string; holds: (v: number) => boolean; text: string }[] = [];
+  for (const m of t.matchAll(
+    /(?<![a-z^\d.])([a-z])\s*(>=|<=|>|<|!=)\s*(-?\d+(?:\.\d+)?)(?![\d.]*[a-z(^*/])/g,
+  )) {
+    const [text, name, op, raw] = m;
+    const bound = Number(raw);
+    const holds = {
+      ">=": (v: number) => v >= bound,
+      "<=": (v: number) => v <= bound,
+      ">": (v: number) => v > bound,
+      "<": (v: number) => v < bound,
+      "!=": (v: number) => v !== bound,
+    }[op as ">=" | "<=" | ">" | "<" | "!="];
+    conditions.push({ name, holds, text: text.replace(/\s+/g, "") });
+  }
+  for (const m of t.matchAll(/\b([a-z]) is (?:a )?(positive|negative|natural|non-negative)\b/g)) {
+    const [, name, kind] = m;
+    const holds =
+      kind === "negative"
+        ? (v: number) => v < 0
+        : kind === "non-negative"
+          ? (v: number) => v >= 0
+          : kind === "natural"
+            ? (v: number) => v > 0 && Number.isInteger(v)
+            : (v: number) => v > 0;
+    conditions.push({ name, holds, text: "" });
+  }
+  if (conditions.length === 0) return true;
+  const compact = answer.replace(/\s+/g, "");
+  if (conditions.some((c) => c.text !== "" && c.text === compact)) return false;
+  for (const m of answer.matchAll(/\b([a-z])\s*=\s*(-?\d+(?:\.\d+)?(?:\/\d+)?)(?![\d.]*[a-z(^*])/g)) {
+    const [, name, raw] = m;
+    const [num, den] = raw.split("/");
+    const value = Number(num) / (den ? Number(den) : 1);
+    if (conditions.some((c) => c.name === name && !c.holds(value))) return false;
+  }
+  return true;
+}
+
+/**
+ * Working back from a price after a change: a price that already includes a tax (or a rise) came
+ * from a smaller one, and a price after a discount (or a fall) from a larger one. An answer on the
+ * wrong side ran the story forwards, adding the GST again or taking the discount twice.
+ */
+function keepsDirection(t: string, whole: string, answer: string): boolean {
+  // "Find the final price if the original price is ₹500": what is asked comes before its "if".
+  const ask = whole.split(/\b(?:if|when|given)\b/)[0] ?? whole;
+  if (
+    !/\b(?:before|without|excluding|exclusive of|original|originally|base|basic|initial|marked|pre-?tax|cost price)\b/.test(
+      ask,
+    )
+  )
+    return true;
+  const included =
+    /\b(?:inclusive of|including|incl\.?|with|after adding|after)\b[^.?]*\b(?:gst|tax|vat|increase|rise|appreciation|profit|gain)\b|\b(?:gst|tax)[- ](?:inclusive|included)\b|\bincreased by\b/.test(
+      t,
+    );
+  const reduced =
+    /\b(?:after|on)\b[^.?]*\b(?:discount|decrease|reduction|depreciation|fall|loss)\b|\bdecreased by\b|\breduced by\b/.test(
+      t,
+    );
+  if (included === reduced) return true;
+  const given = numbersIn(t.replace(/-?\d+(?:\.\d+)?\s*(?:%|percent\b)/g, " "));
+  const got = numbersIn(answer)[0];
+  if (given.length === 0 || got === undefined) return true;
+  const amount = Math.max(...given);
+  return included ? got < amount : got > amount;
+}
+
+// A word in the question that changes what is asked, and how a solution that heeded it says so.
+const QUALIFIERS: [RegExp, RegExp][] = [
+  [
+    /\bnot\b|\bn't\b|\bneither\b|\bother than\b|\bexcept\b/,
+    /\bnot\b|\bcomplement|\bneither\b|\bother than\b|\bexcept\b|1\s*-|= 1 - /,
+  ],
+  // An operation the question asks for must be in the reading ("… plus 20% of the rest").
+  [/\+|\bplus\b|\badded to\b/, /\+|\bplus\b|\badd|\bsum\b|\btotal/],
+  [/\b(?:the )?rest\b|\bremaining\b/, /\brest\b|\bremain/],
+  [/\bsectors?\b/, /\bsector/],
+  [/\barcs?\b/, /\barc\b/],
+  [/\bsegments?\b/, /\bsegment/],
+  [/\bvertices\b|\bvertex\b/, /\bvert/],
+  // Grouped data ("classes 0-10, 10-20", "the modal class"), not a "gym class" in a story.
+  [
+    /\bgrouped\b|\bclass(?:es)?\s*(?:\d|:|-|intervals?\b|marks?\b|widths?\b|sizes?\b|limits?\b|boundar)|\b(?:modal|median) class\b|\bfrequenc/,
+    /\bclass|\bfrequenc|\bgroup/,
+  ],
+  [/\bremoved?\b|\bdropped\b|\bexcluded?\b|\btaken away\b/, /\bremov|\bdrop|\bexclu|\btaken away/],
+  [/\btangent\b|\bslope\b|\bgradient\b/, /\btangent|\bslope|\bgradient/],
+  [
+    /\bdefinite\b|\bintegra\w*\b.*\bfrom -?[\d.]+ to -?[\d.]+\b|\bbetween the limits\b/,
+    /\bdefinite|\blimits?\b|\\Big\||\\bigg\||\\right\|_|\]_\{|\|_\{|evaluat/,
+  ],
+  [/\bgst\b|\btax\b/, /\bgst\b|\btax/],
+  // A spread asked is a spread shown, never the centre it is measured from.
+  [/\bdeviation\b/, /\bdeviation/],
+  [/\bvariance\b/, /\bvariance|\\sigma\^\{?2/],
+  // A rate of change is per unit of time (dA/dt), not the quantity itself.
+  [
+    /\brate at which\b|\bhow fast\b|\brate of (?:change|increase|decrease)\b.*\bwhen\b/,
+    /\bd[a-z]*\s*\/\s*dt\b|\{dt\}|\/\s*(?:s|sec|seconds?|min|minutes?|h|hr|hours?)\b|\bper (?:second|minute|hour)\b/,
+  ],
+  [/\bdepreciat/, /\bdepreciat/],
+  [/\bdiscount/, /\bdiscount/],
+  [/\bconsecutive\b/, /\bconsecutive/],
+  [/\bremainder\b/, /\bremainder/],
+  [/\bmedian\b/, /\bmedian/],
+  [/\bmode\b/, /\bmode\b/],
+  [/\bcompound\b/, /\bcompound/],
+  [/\bsimple interest\b/, /\bsimple interest|\bsi\b|s\.i\./],
+  // Ages at another time ("5 years ago the ratio was 6:1") are not the present ages: a reading that
+  // heeded the time says "ago", "hence", "present" or shows the shift.
+  [
+    /\b(?:\d+|[a-z]+) years? (?:ago|hence|later|before|from now)\b|\b(?:in|after) (?:\d+|[a-z]+) years?,? (?:time,? )?(?:the |their |his |her )?(?:sum|ratio|product|age|[a-z]+ will)/,
+    /\bago\b|\bhence\b|\blater\b|\bfrom now\b|\bpresent\b|\bafter \d+ years\b|\bin \d+ years\b/,
+  ],
+  [/\bnature\b|\bkind of roots\b|\bequal roots\b|\breal roots\b/, /\bdiscriminant|\broots?\b/],
+];
+
+/** What the question asks for: the words after "find", "what is", "how many"… (empty when none). */
+function askOf(t: string): string {
+  return (
+    t.match(
+      /\b(?:find|what is|what are|what was|what were|how much|how many|evaluate|determine|calculate|compute|work out)\b([^.?;]*)/,
+    )?.[1] ?? ""
+  );
+}
+
+/**
+ * An answer of several labelled parts narrowed to the one part the question asks for: "find the
+ * son's age" is answered "son = 10 years", with the father's age left in the working.
+ */
+export function focusOnAsk(q: Question, out: SolverOutput): SolverOutput {
+  const ask = askOf(q.text);
+  const parts = out.finalAnswer.split(/,\s*/);
+  if (parts.length < 2 || /\b(?:their|both|each|all|and)\b|\bages\b/.test(ask)) return out;
+  const labels = parts.map((p) =>
+    p
+      .match(/^\s*([a-z][a-z ]*?)\s*=/i)?.[1]
+      ?.trim()
+      .toLowerCase(),
+  );
+  if (labels.some((l) => !l)) return out;
+  const asked = parts.filter((_p, i) => {
+    const label = labels[i] as string;
+    // A one-letter name ("A", "B") is asked only as "the age of B" or "B's age", never as a variable.
+    if (label.length === 1) return new RegExp(`\\bage of ${label}\\b|\\b${label}(?:'s)? age\\b`).test(ask);
+    return new RegExp(`\\b${label}(?:'s)?\\b`).test(ask);
+  });
+  return asked.length === 1 ? { ...out, finalAnswer: (asked[0] as string).trim() } : out;
+}
+
+/** The question as the solver saw it, less what is not a quantity (ordinals of terms, labels). */
+function questionText(q: Question): string {
+  return (
+    q.text
+      // "5! (5 factorial)" restates the same number once.
+      .replace(/(\d+)!\s*\(\s*\1\s*!?\s*(?:factorial)?\s*\)/g, "$1!")
+      // Exponent and index words that solvers write as symbols.
+      .replace(/\bclass(?:es)?\s+\d+\b/g, " ")
+  );
+}
+
+/** The explanation and answer as plain text: LaTeX fractions spelt out, digit grouping removed. */
+function explanationText(out: SolverOutput): string {
+  return `${out.explanation}\n${out.finalAnswer}`
+    .replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, "($1)/($2)")
+    .replace(/(\d),(?=\d{2,3}\b)/g, "$1")
+    .replace(/(\d)\\,(?=\d{3})/g, "$1")
+    .replace(/\{,\}/g, "")
+    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten)\b/gi, (w) =>
+      String(WORD_NUMBERS.indexOf(w.toLowerCase()) + 1),
+    );
+}
+
+const WORD_NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** Every unsigned number written in a text, decimals included. */
+export function numbersIn(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.replace(/(\d),(?=\d{2,3}\b)/g, "$1").matchAll(/\d+(?:\.\d+)?|\.\d+/g)) {
+    out.push(Number(m[0]));
+  }
+  return out;
+}
+
+function same(a: number, b: number): boolean {
+  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+}
