@@ -80,13 +80,17 @@ export interface FlashcardGenerationEvent {
   progress: number;
 }
 /**
- * Published on ai-task:<id>. "status": the row changed state (subscribers re-read it). "partial": the
- * explanation written so far, whole (not a delta, so a missed event loses nothing); `seq` only grows,
- * across retries too, so a subscriber never steps back to older text.
+ * Published on ai-task:<id>. "status": the row changed state (subscribers re-read it). "partial": a
+ * piece of the explanation (see TextPiece in ai-reply/text-piece): `text` goes at `offset` of the
+ * text published before it (offset 0: the whole text, replacing). `seq` numbers the worker's texts
+ * and only grows, across retries too (attempt × 1,000,000), so a subscriber never steps back to older
+ * text. `restart` is the seq of the newest text that did not extend the one before it (at the
+ * latest the attempt's first): a text saved or received at a seq in [restart, seq) is a prefix of
+ * this one, so a subscriber that missed a piece can continue from such a text and from nothing else.
  */
 export type AiTaskEvent =
   | { id: string; type: "status"; status: JobStatusName }
-  | { id: string; type: "partial"; seq: number; text: string };
+  | { id: string; type: "partial"; seq: number; restart: number; offset: number; text: string };
 
 /** Kinds of student activity a teacher sees. */
 export const ACTIVITY_KINDS = [

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Socket } from "node:net";
-import { isDatabaseUnavailable } from "@vidya/core/database-errors";
+import { isDatabaseUnavailable } from "@vidya/db/database-errors";
 import { GraphQLError } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { createYoga, type Plugin } from "graphql-yoga";
@@ -16,7 +16,7 @@ import {
   refuseGraphqlRequest,
   setSecurityHeaders,
 } from "./http-guards";
-import { boundedParserCache, limitPlugins, queryTextError } from "./limits/limits.plugin";
+import { boundedParserCache, limitPlugins, queryTextError, withoutSuggestion } from "./limits/limits.plugin";
 import { verifyAccessToken } from "./modules/auth/tokens";
 import { sharedSubscriptionResults } from "./modules/groups/shared-results.plugin";
 import { handleDictionary } from "./modules/language/dictionaries.http";
@@ -29,7 +29,7 @@ import { inRequestSpan } from "./observability/tracing";
 import { clientIp } from "./rate-limit";
 import { schema } from "./schema/index";
 import { createTrustedDocuments } from "./trusted-documents";
-import { bearerToken, jwtViewer, type ViewerResolver } from "./viewer";
+import { accountExists, bearerToken, isDeletedAccountToken, jwtViewer, type ViewerResolver } from "./viewer";
 import { keepAlive, socketAddress, socketQuota, tooManySubscriptions } from "./websocket-guards";
 
 const requestIds = new WeakMap<Request, string>();
@@ -95,7 +95,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
             ...(error instanceof GraphQLError ? { path: error.path, nodes: error.nodes } : {}),
           });
         }
-        if (error instanceof GraphQLError && isRequestError(error)) return withoutOriginalError(error);
+        if (error instanceof GraphQLError && isRequestError(error))
+          return withoutOriginalError(withoutSuggestion(error));
         if (isDatabaseUnavailable(original)) {
           return new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: "UNAVAILABLE" } });
         }
@@ -123,6 +124,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
         ? bearerToken(initial.connectionParams.authorization)
         : bearerToken(initial.request.headers.get("authorization"));
       const viewer = await resolveViewer(services, token);
+      // A deleted account's token is refused outright with 401, as on /upload and /tts (issue 24).
+      if (token && !viewer && (await isDeletedAccountToken(services, token)))
+        throw new GraphQLError("Please sign in to access this page", {
+          extensions: { code: "UNAUTHENTICATED", http: { status: 401 } },
+        });
       const ip = clientIp(
         services.env,
         initial.request.headers.get("x-forwarded-for"),
@@ -216,7 +222,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
         if (!token)
           return socketsPerUser.admit(`ip:${socketAddress(ctx.extra.request, env.TRUST_PROXY)}`, socket);
         const result = await verifyAccessToken(services.env.JWT_SECRET, token);
-        if (!result.ok) {
+        // A deleted account's token closes the socket as an invalid one does.
+        if (!result.ok || (result.viewer && !(await accountExists(services, result.viewer.id)))) {
           socket.close(4401, "Unauthorized");
           return false;
         }

@@ -2,7 +2,7 @@ import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTyp
 import type { GraphQLFieldResolver } from "graphql";
 import type { AuthScopes } from "./builder";
 import type { Context } from "./context";
-import { AppError } from "./errors";
+import { AppError, ForbiddenError } from "./errors";
 
 /** The scopes a caller has; the same rule the scope-auth plugin is configured with. */
 export function scopesOf(ctx: Pick<Context, "viewer">): AuthScopes {
@@ -24,7 +24,7 @@ export function scopesOf(ctx: Pick<Context, "viewer">): AuthScopes {
 /** The error a caller gets when a field's scopes exclude them. */
 export function unauthorized(ctx: Pick<Context, "viewer">): AppError {
   return ctx.viewer
-    ? new AppError("FORBIDDEN", "You are not allowed to do that.")
+    ? new ForbiddenError("You are not allowed to do that.")
     : new AppError("UNAUTHENTICATED", "Please sign in to access this page");
 }
 

@@ -1,6 +1,6 @@
+import type { Db } from "@vidya/db/client";
 import type { YogaInitialContext } from "graphql-yoga";
 import type { Redis } from "ioredis";
-import type { Db } from "./db";
 import type { ServerEnv } from "./env";
 import type { Logger } from "./logger";
 import type { AppPubSub } from "./pubsub";

@@ -35,6 +35,12 @@ export const cookiePlugin: Plugin = {
   },
 };
 
+/** Cookies are Secure unless the app is served from this machine (plain http in development). */
+export function cookieSecure(env: { PUBLIC_URL: string }): boolean {
+  const host = new URL(env.PUBLIC_URL).hostname;
+  return !(host === "localhost" || host === "127.0.0.1" || host === "[::1]");
+}
+
 export interface CookieOptions {
   maxAgeSeconds: number;
   secure: boolean;

@@ -2,6 +2,17 @@ import { REALTIME_HEARTBEAT_MS, REALTIME_TIMEOUT_MS } from "@vidya/core/constant
 import { EnvError, parseEnv } from "@vidya/core/env";
 import { z } from "zod";
 
+/** A comma-separated list of e-mail domains or addresses, lower-cased; empty when unset. */
+const commaList = z
+  .string()
+  .default("")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
 /** Every environment variable the server reads, parsed once at start-up. */
 export const ServerEnvSchema = z.object({
   /** development | test | production; production runs only trusted documents and hides the schema. */
@@ -74,8 +85,21 @@ export const ServerEnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(16, "ADMIN_PASSWORD must be at least 16 characters").optional(),
   /** OpenTelemetry traces: console prints each finished span (development); none sends nothing. */
   OTEL_TRACES_EXPORTER: z.enum(["none", "console"]).default("none"),
+  /**
+   * Verified schools (issue 24), comma-separated: a domain (a teacher whose verified address is at
+   * it, e.g. staff.dps.edu.in) or one exact address. Only such a teacher can confirm a school's consent.
+   */
+  SCHOOL_EMAIL_DOMAINS: commaList,
+  /** Operators (comma-separated verified addresses): edit app-owned quiz items, clear account reports. */
+  OPERATOR_EMAILS: commaList,
   /** Model tokens a student may use per day (UTC) across AI features; 0 = no limit. Must match the worker's. */
   AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(0).default(100_000),
+  /** Bytes the /tts clip cache may hold in Redis, all users together; least recently used out first. */
+  TTS_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
   /** Milliseconds to wait for in-flight requests on shutdown before closing anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

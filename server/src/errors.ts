@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@vidya/core/errors/codes";
 import { GraphQLError } from "graphql";
 
 /**
@@ -7,7 +8,7 @@ import { GraphQLError } from "graphql";
 export class AppError extends Error {
   override name = "AppError";
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);

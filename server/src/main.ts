@@ -1,5 +1,5 @@
 import { EnvError } from "@vidya/core/env";
-import { startTracing } from "@vidya/core/tracing";
+import { startTracing } from "@vidya/telemetry/tracing";
 import { createApp } from "./app";
 import { parseServerEnv, type ServerEnv } from "./env";
 import { warmSocraticEngine } from "./modules/socratic/socratic.service";

@@ -1,38 +1,7 @@
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
-import type { FlashcardGenerationEvent } from "@vidya/core/events";
-import {
-  type AiTaskEvent,
-  type ChapterQuestionEvent,
-  type ClassActivityEvent,
-  type ClassPresenceEvent,
-  channelName,
-  type FocusTimerChanged,
-  type RoundTripEvent,
-  type StudyPlanChanged,
-  TOPICS,
-  type ToolAccessChanged,
-  type Topic,
-} from "@vidya/core/events";
-import type { GroupChannelEvent, GroupPresenceEvent, GroupTypingEvent } from "@vidya/core/groups/events";
-import type { QuestionGenerationEvent } from "@vidya/core/jobs/generate-questions";
+import { channelName, type Topic } from "@vidya/core/events";
+import type { TopicPayloads } from "@vidya/core/topic-payloads";
 import type { Redis } from "ioredis";
-
-/** Payload type of each topic; channels are keyed by id. */
-interface TopicPayloads {
-  [TOPICS.roundTrip]: RoundTripEvent;
-  [TOPICS.classActivity]: ClassActivityEvent;
-  [TOPICS.groupMessages]: GroupChannelEvent;
-  [TOPICS.groupTyping]: GroupTypingEvent;
-  [TOPICS.groupPresence]: GroupPresenceEvent;
-  [TOPICS.flashcardGeneration]: FlashcardGenerationEvent;
-  [TOPICS.classPresence]: ClassPresenceEvent;
-  [TOPICS.chapterQuestion]: ChapterQuestionEvent;
-  [TOPICS.focusTimer]: FocusTimerChanged;
-  [TOPICS.aiTask]: AiTaskEvent;
-  [TOPICS.toolAccess]: ToolAccessChanged;
-  [TOPICS.questionGeneration]: QuestionGenerationEvent;
-  [TOPICS.studyPlan]: StudyPlanChanged;
-}
 
 /** A live subscription: iterate it for events; `ready` resolves once Redis confirms the SUBSCRIBE. */
 export interface Subscription<T> extends AsyncIterable<T> {

@@ -1,12 +1,14 @@
 import { CHAPTER_QUESTION_QUEUE } from "@vidya/core/jobs/chapter-question";
 import { FOCUS_TIMER_QUEUE } from "@vidya/core/jobs/focus-phase-end";
-import { FLASHCARDS_QUEUE } from "@vidya/core/jobs/generate-flashcards";
 import { ASSESSMENT_QUEUE } from "@vidya/core/jobs/generate-questions";
+import { HEAVY_QUEUE } from "@vidya/core/jobs/heavy";
 import { ROUND_TRIP_QUEUE } from "@vidya/core/jobs/round-trip";
 import { EMAIL_QUEUE } from "@vidya/core/jobs/send-email";
+import { type JobSpec, jobOptions } from "@vidya/core/jobs/specs";
 import { AI_QUEUE } from "@vidya/core/jobs/tutor-answer";
 import { Queue, type Telemetry } from "bullmq";
 import type { Redis } from "ioredis";
+import type { z } from "zod";
 import { AppError } from "./errors";
 import type { Logger } from "./logger";
 
@@ -27,7 +29,8 @@ export function createQueues(connection: Redis, prefix: string, telemetry?: Tele
   return {
     roundTrip: new Queue(ROUND_TRIP_QUEUE, defaults),
     email: new Queue(EMAIL_QUEUE, defaults),
-    flashcards: new Queue(FLASHCARDS_QUEUE, defaults),
+    /** PDF reading, flashcard and question generation, stories (issue 24: never in the way of the rest). */
+    heavy: new Queue(HEAVY_QUEUE, defaults),
     chapterQuestion: new Queue(CHAPTER_QUESTION_QUEUE, defaults),
     focusTimer: new Queue(FOCUS_TIMER_QUEUE, defaults),
     ai: new Queue(AI_QUEUE, defaults),
@@ -44,18 +47,14 @@ export const BUSY_MESSAGE = "The service is busy right now. Please try again in 
  * id (a repeat enqueue is a no-op). When the queue cannot be reached, `markFailed` records the
  * failure on the row (so it is never left QUEUED forever) and the caller gets UNAVAILABLE.
  */
-export async function enqueueOrMarkFailed<Data extends object>(
+export async function enqueueOrMarkFailed<S extends z.ZodType>(
   ctx: { log: Logger },
   queue: Queue,
-  job: { name: string; data: Data; rowId: string; attempts: number; backoffMs: number },
+  job: { spec: JobSpec<S>; data: z.infer<S>; rowId: string },
   markFailed: () => Promise<unknown>,
 ): Promise<void> {
   try {
-    await queue.add(job.name, job.data, {
-      jobId: job.rowId,
-      attempts: job.attempts,
-      backoff: { type: "exponential", delay: job.backoffMs },
-    });
+    await queue.add(job.spec.name, job.data, jobOptions(job.spec, { jobId: job.rowId }));
   } catch (error) {
     ctx.log.error({ err: error, rowId: job.rowId, queue: queue.name }, "enqueue failed");
     await markFailed();

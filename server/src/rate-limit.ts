@@ -53,6 +53,12 @@ export const LIMITS = {
     message: (s: number) =>
       `We have already reminded your parent. You can remind them again ${s >= 7200 ? `in ${Math.ceil(s / 3600)} hours` : when(s)}.`,
   },
+  /** A parent's reports that an account is their child's (issue 24): a few a day. */
+  childReport: {
+    points: 3,
+    durationSeconds: 24 * 3600,
+    message: (s: number) => `You have sent several reports today. You can send another ${when(s)}.`,
+  },
   /** Wrong class join codes per student, so codes cannot be guessed. */
   joinClassWrongCode: { points: 10, durationSeconds: 600 },
   /** Study-group messages per sender. */

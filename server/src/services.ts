@@ -1,6 +1,6 @@
+import { createPrisma } from "@vidya/db/client";
 import type { Telemetry } from "bullmq";
 import type { Services } from "./context";
-import { createPrisma } from "./db";
 import type { ServerEnv } from "./env";
 import { createLogger } from "./logger";
 import { createAppPubSub } from "./pubsub";

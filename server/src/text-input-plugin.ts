@@ -1,5 +1,6 @@
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from "@pothos/core";
 import { InputValidationError } from "@pothos/plugin-validation";
+import { cleanText } from "@vidya/core/text/clean-text";
 import type { GraphQLFieldResolver } from "graphql";
 import { AppError } from "./errors";
 
@@ -25,11 +26,30 @@ export function findNulText(value: unknown, path: (string | number)[] = []): (st
   return null;
 }
 
+/** Arguments whose text must stay exactly as typed (a password with an odd character still works). */
+const VERBATIM = /password/i;
+
+/**
+ * Every string in `value` without invisible control, zero-width and bidi characters (cleanText), so
+ * no name, title or message can look different from what it is (issue 24). Passwords are kept as typed.
+ */
+export function cleanArgs(value: unknown, key = ""): unknown {
+  if (typeof value === "string") return VERBATIM.test(key) ? value : cleanText(value);
+  if (Array.isArray(value)) return value.map((item) => cleanArgs(item, key));
+  // Input objects only (graphql-js makes them with a null prototype); a Date or other scalar stays.
+  const proto = value && typeof value === "object" ? Object.getPrototypeOf(value) : undefined;
+  if (proto === null || proto === Object.prototype) {
+    return Object.fromEntries(Object.entries(value as object).map(([k, item]) => [k, cleanArgs(item, k)]));
+  }
+  return value;
+}
+
 /**
  * One validation point for every text argument of every field: PostgreSQL cannot store U+0000 in
  * text, so a NUL in a chat message, a name, a title or an id is refused here with a readable
  * validation error, before any zod schema, service or query sees it. Fields with union results
- * get a ValidationError; others a coded top-level error.
+ * get a ValidationError; others a coded top-level error. Then every text is cleaned (cleanArgs), so
+ * names and messages are stored without control, zero-width or bidi characters.
  */
 export class TextInputPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
   override wrapArgMappers(
@@ -45,7 +65,7 @@ export class TextInputPlugin<Types extends SchemaTypes> extends BasePlugin<Types
           ? new InputValidationError({ issues: [{ message: NUL_MESSAGE, path }] })
           : new AppError("VALIDATION_FAILED", NUL_MESSAGE);
       }
-      return resolver(parent, args, context, info);
+      return resolver(parent, cleanArgs(args) as object, context, info);
     };
   }
 }

@@ -12,8 +12,12 @@ export function dailyLimitMessage(limit: number): string {
   );
 }
 
-/** What a student reads when no model is configured, and how an administrator sets one up. */
+/**
+ * What a student reads when no model is configured (issue 25): that this needs the school's AI model,
+ * and why — never how to set one up (that is for teachers and the README: MODEL_SETUP in
+ * core/src/tutor/subject-tutor.ts).
+ */
 export const NO_MODEL_MESSAGE =
-  "No AI model is set up on this Vidya yet, so the chatbot cannot reply. An administrator can set OPENAI_API_KEY " +
-  "(with OPENAI_BASE_URL for any OpenAI-compatible server) on the worker, or start the local model with " +
-  "`docker compose --profile local-ai up`.";
+  "This needs the school's AI model, and none is set up yet: replies in words are written by the model, so " +
+  "there is no reply now. Mathematics is still solved offline by the math engine. Your teacher can ask the " +
+  "school for the model.";

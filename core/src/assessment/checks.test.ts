@@ -78,6 +78,15 @@ describe("the offline generator", () => {
     }
   });
 
+  it("blanks no sentence that leans on the one before ('This is called _____ of light.', issue 25)", () => {
+    const pages = [
+      "Light bends when it passes from air into water at an angle. This is called refraction of light in a medium. Refraction makes a pencil in water look bent at the surface. Lenses use refraction to focus light on a screen. A convex lens converges light rays to a point.",
+    ];
+    const items = clozeItems(pages, { max: 10, seed: "s" });
+    expect(items.length).toBeGreaterThan(1);
+    for (const q of items) expect(q.stem).not.toMatch(/^Fill in the blank: (This|It|These) /);
+  });
+
   it("shuffles options the same way for the same seed, differently across seeds", () => {
     const xs = ["a", "b", "c", "d"];
     expect(seededShuffle(xs, "t1")).toEqual(seededShuffle(xs, "t1"));

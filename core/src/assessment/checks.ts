@@ -1,10 +1,14 @@
 import type { DraftQuestion } from "./question";
 
-/** Lower case, no punctuation or marks, single spaces: what "the same text" compares. */
+/**
+ * Lower case, no punctuation or marks, single spaces: what "the same text" compares. A minus sign
+ * before a number is kept as a word (issue 25): "−5" and "5" are different answers.
+ */
 export function normalizeText(text: string): string {
   return text
     .normalize("NFKC")
     .toLowerCase()
+    .replace(/[-\u2212](?=\d)/g, " minus ")
     .replace(/[\p{P}\p{S}]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -66,8 +70,12 @@ export function checkItem(
         return "An option is part of the answer and gives it away.";
     }
   }
-  if (bank.some((b) => textDistance(b, item.stem) < NEAR_DUPLICATE))
-    return "The bank already holds this item or one nearly the same.";
+  // A computed item with other numbers is another question ("28²" and "29²" differ by one character):
+  // only the very same stem is a duplicate of it.
+  const duplicate = item.mathCheck
+    ? (b: string) => normalizeText(b) === stem
+    : (b: string) => textDistance(b, item.stem) < NEAR_DUPLICATE;
+  if (bank.some(duplicate)) return "The bank already holds this item or one nearly the same.";
   if (item.mathCheck) {
     const computed = recompute?.(item.mathCheck.question) ?? null;
     if (computed === null || normalizeText(computed) !== normalizeText(item.mathCheck.answer))

@@ -43,6 +43,13 @@ export function guessLocale(text: string): "en" | "hi" | "gu" {
  * Cloze items without a model: key sentences of each page with one key term blanked; the
  * distractors are other key terms of the same document. Each item quotes its sentence and page.
  */
+/**
+ * A sentence that leans on the one before ("This is called _____ of light.", issue 25): its blank
+ * cannot be filled from the sentence alone, so it makes no item.
+ */
+const LEANS_ON_CONTEXT =
+  /^(this|these|that|those|it|they|such|he|she|here|there|यह|ये|वह|वे|इसे|इन्हें|उसे)(\s|$)/iu;
+
 export function clozeItems(
   pages: readonly string[],
   options: { max: number; seed: string },
@@ -65,6 +72,7 @@ export function clozeItems(
     for (const sentence of sentences) {
       if (items.length >= options.max) return items;
       if (sentence.length < 30 || sentence.length > 260) continue;
+      if (LEANS_ON_CONTEXT.test(sentence)) continue;
       const words = wordsOf(sentence, locale).filter((w) => termSet.has(w));
       // Prefer the sentence's rarest key term not yet used: it is what the sentence is about.
       const term = [...words]

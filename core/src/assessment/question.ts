@@ -56,7 +56,13 @@ export const ASSESSMENT_MESSAGES = {
   timeUp: "Time is up: this test has closed and was graded with the answers you gave.",
   submitted: "This test has already been submitted.",
   notYours: "No such test.",
-  emptyBank: "There are no questions for these chapters yet. Ask your teacher to add some.",
+  // Issue 25: say plainly what is needed; mathematics has the engine's items for most chapters.
+  emptyBank:
+    "There are no questions for these chapters yet: they come from your teacher's approved questions, or from the school's AI model once it is set up. Mathematics practice works without either.",
+  noEngineItems:
+    "The math engine makes no questions for this chapter yet. Upload the chapter as a PDF to make questions from its text.",
+  emptyMathBank:
+    "The math engine makes no questions for these chapters yet; pick another chapter, or ask your teacher to add some.",
   notAPdf: "The generator reads PDF files only.",
   noUpload: "No such upload. Please upload the PDF again.",
   noItems: "No usable questions could be made from this file.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, BirthDateSchema } from "./consent";
+import { ageOn, BirthDateSchema, isVerifiedSchoolAddress, mailboxKey } from "./consent";
 
 describe("ages from a birth year and month", () => {
   it("counts whole years, turning a year older in the birth month", () => {
@@ -24,5 +24,24 @@ describe("ages from a birth year and month", () => {
     expect(message(`${new Date().getUTCFullYear() - 1}-01-01`)).toEqual([
       "Please check your date of birth: Vidya is for ages 3 to 100.",
     ]);
+  });
+});
+
+describe("whose mailbox an address reaches (issue 24)", () => {
+  it("treats +tags, case and Gmail's dots as the same mailbox", () => {
+    expect(mailboxKey("Kid+Parent@Example.com")).toBe("kid@example.com");
+    expect(mailboxKey("k.i.d+mum@googlemail.com")).toBe("kid@gmail.com");
+    expect(mailboxKey("k.i.d@gmail.com")).toBe(mailboxKey("kid@gmail.com"));
+    // Dots matter elsewhere.
+    expect(mailboxKey("a.b@school.in")).not.toBe(mailboxKey("ab@school.in"));
+  });
+
+  it("verifies a school by its domain or by one exact address", () => {
+    const list = ["staff.dps.edu.in", "principal.sharma@gmail.com"];
+    expect(isVerifiedSchoolAddress("Asha@staff.dps.edu.in", list)).toBe(true);
+    expect(isVerifiedSchoolAddress("asha@dps.edu.in", list)).toBe(false);
+    expect(isVerifiedSchoolAddress("asha@evil-staff.dps.edu.in.example", list)).toBe(false);
+    expect(isVerifiedSchoolAddress("principal.sharma@gmail.com", list)).toBe(true);
+    expect(isVerifiedSchoolAddress("someone@gmail.com", list)).toBe(false);
   });
 });

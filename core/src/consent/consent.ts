@@ -51,3 +51,34 @@ export const BirthDateSchema = z
     return age >= MIN_AGE && age <= MAX_AGE;
   }, `Please check your date of birth: Vidya is for ages ${MIN_AGE} to ${MAX_AGE}.`)
   .transform(({ year, month }) => ({ year, month }));
+
+/** Domains whose mailboxes ignore dots in the local part (googlemail.com is gmail.com). */
+const DOTLESS_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
+
+/**
+ * The mailbox an address reaches: lower case, without a "+tag" (kid+parent@… is kid@…), and for
+ * Gmail without dots (k.i.d@gmail.com is kid@gmail.com). Two addresses with the same key reach the
+ * same person, so a child cannot give a variant of their own address as a parent's (issue 24).
+ */
+export function mailboxKey(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 0) return email.trim().toLowerCase();
+  let local = email.slice(0, at).trim().toLowerCase();
+  let domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
+  local = local.replace(/\+.*$/, "");
+  if (DOTLESS_DOMAINS.has(domain)) {
+    local = local.replaceAll(".", "");
+    domain = "gmail.com";
+  }
+  return `${local}@${domain}`;
+}
+
+/** Whether an address is on the operator's list of verified schools (a domain or an exact address). */
+export function isVerifiedSchoolAddress(email: string, verified: readonly string[]): boolean {
+  const address = email.trim().toLowerCase();
+  const domain = address.slice(address.lastIndexOf("@") + 1);
+  return verified.some((entry) => (entry.includes("@") ? entry === address : entry === domain));
+}

@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-/** Queue and job of the flashcard generator; the server enqueues, the worker processes. */
-export const FLASHCARDS_QUEUE = "flashcards";
+/** Job of the flashcard generator (on HEAVY_QUEUE); the server enqueues, the worker processes. */
 export const GENERATE_FLASHCARDS_JOB = "generate-flashcards";
 
 /** Payloads carry ids only; the worker reads the text or PDF from Postgres. */
@@ -24,5 +23,9 @@ export const PDF_MESSAGES = {
   encrypted: "This PDF is password-protected. Remove the password and upload it again.",
   corrupt: "This file is not a readable PDF. It may be damaged; try saving or exporting it as PDF again.",
   tooManyPages: "This PDF has too many pages; upload at most 300 pages at a time.",
+  tooMuchText:
+    "This PDF holds more text than Vidya reads at once (200,000 characters, about 100 pages of notes). Upload one chapter at a time.",
+  tooSlow:
+    "This took too long to read, so it was stopped. Upload a shorter PDF, such as one chapter, or paste less text.",
   noCards: "No definitions or key terms were found in this text. Try notes with sentences like “X is …”.",
 } as const;

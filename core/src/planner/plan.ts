@@ -68,6 +68,8 @@ export interface PlannedDay {
 
 export interface DroppedWork {
   examId: string;
+  /** The exam's subject, so a subject's planner shows only its own chapters. */
+  subject: string;
   chapterId: string;
   title: string;
   minutes: number;
@@ -242,7 +244,13 @@ export function buildPlan(input: PlanInput): Plan {
   placeRevisions(days, finished, input);
   const dropped = work
     .filter((w) => w.left > 0)
-    .map((w) => ({ examId: w.exam.id, chapterId: w.chapter.id, title: w.chapter.title, minutes: w.left }));
+    .map((w) => ({
+      examId: w.exam.id,
+      subject: w.exam.subject,
+      chapterId: w.chapter.id,
+      title: w.chapter.title,
+      minutes: w.left,
+    }));
   for (const s of days) trimTrailingBreak(s);
   return {
     days: days.map((s) => s.day),

@@ -7,6 +7,7 @@ import {
   isTimeZone,
   latestLocalDate,
   localDateOf,
+  startOfLocalDay,
 } from "./local-date";
 
 describe("local dates", () => {
@@ -33,5 +34,15 @@ describe("local dates", () => {
   it("move and measure by calendar days", () => {
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
     expect(daysBetween("2026-01-01", "2026-01-31")).toBe(30);
+  });
+});
+
+describe("startOfLocalDay", () => {
+  it("is local midnight of today in the zone, as an instant", () => {
+    // 2026-11-27 20:00 UTC is 2026-11-28 01:30 in India: the day began at 2026-11-27 18:30 UTC.
+    const now = Date.parse("2026-11-27T20:00:00.250Z");
+    expect(new Date(startOfLocalDay(now, "Asia/Kolkata")).toISOString()).toBe("2026-11-27T18:30:00.000Z");
+    expect(new Date(startOfLocalDay(now, "UTC")).toISOString()).toBe("2026-11-27T00:00:00.000Z");
+    expect(new Date(startOfLocalDay(now, "America/New_York")).toISOString()).toBe("2026-11-27T05:00:00.000Z");
   });
 });

@@ -81,3 +81,24 @@ export function latestLocalDate(now: number): string {
 export function earliestLocalDate(now: number): string {
   return new Date(now - MAX_ZONE_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/**
+ * The instant local midnight began in `timeZone` on the day that holds `now`: the start of "today"
+ * as the server counts it there (a parent's daily limit counts from it, never from a device's date).
+ * Exact for zones without a change of offset since midnight (every zone on most days; India always).
+ */
+export function startOfLocalDay(now: number, timeZone: string = DEFAULT_TIME_ZONE): number {
+  const today = localDateOf(now, timeZone);
+  const wall = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    hourCycle: "h23",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(now));
+  const part = (type: string) => Number(wall.find((p) => p.type === type)?.value ?? 0);
+  const sinceMidnight = ((part("hour") * 60 + part("minute")) * 60 + part("second")) * 1000 + (now % 1000);
+  const start = now - sinceMidnight;
+  // Guard against a zone whose wall clock skipped or repeated an hour since midnight.
+  return localDateOf(start, timeZone) === today ? start : Date.parse(`${today}T00:00:00Z`);
+}

@@ -1,4 +1,5 @@
-import { FOCUS_PHASE_END_JOB, type FocusPhaseEndPayload, phaseEndJobId } from "../jobs/focus-phase-end";
+import { type FocusPhaseEndPayload, phaseEndJobId } from "../jobs/focus-phase-end";
+import { FOCUS_PHASE_END_SPEC, jobOptions } from "../jobs/specs";
 import type { TimerEvent, TimerState } from "./focus-timer";
 import { parseTimerEvents, type TimerRow, timerStateFromRow } from "./timer-row";
 
@@ -41,13 +42,11 @@ export function phaseEndJob(view: TimerView, now = Date.now()) {
   const { state } = view;
   const payload: FocusPhaseEndPayload = { timerId: view.id, version: state.version };
   return {
-    name: FOCUS_PHASE_END_JOB,
+    name: FOCUS_PHASE_END_SPEC.name,
     data: payload,
-    opts: {
+    opts: jobOptions(FOCUS_PHASE_END_SPEC, {
       jobId: phaseEndJobId(view.id, state.version),
       delay: Math.max(0, (state.endsAt ?? now) - now),
-      attempts: 8,
-      backoff: { type: "exponential" as const, delay: 250 },
-    },
+    }),
   };
 }

@@ -5,12 +5,17 @@ export type UiLanguage = "en" | "hi" | "gu";
 
 /**
  * What a subject page says when no AI model is set up and the question is not one the offline math
- * engine can answer: no invented answer, and how an administrator sets a model up (README).
+ * engine can answer (issue 25): no invented answer, that this needs the school's AI model and why.
+ * Never operator instructions: a teacher's page shows MODEL_SETUP beside it.
  */
 export const NO_AI_MODEL_MESSAGE =
-  "No AI model is set up on this Vidya yet, so only mathematics questions can be answered offline. " +
-  "An administrator can set one up: OPENAI_API_KEY (with OPENAI_BASE_URL for an OpenAI-compatible " +
-  "server), or the local model: docker compose --profile local-ai up.";
+  "This needs the school's AI model, and none is set up yet: only mathematics questions with a calculation, " +
+  "an equation or an expression can be answered offline. Your teacher can ask for the model.";
+
+/** How a model is set up (README): shown to teachers only, never to students. */
+export const MODEL_SETUP =
+  "To set one up, the school's administrator sets OPENAI_API_KEY (with OPENAI_BASE_URL for an " +
+  "OpenAI-compatible server) on the worker, or starts the local model: docker compose --profile local-ai up.";
 
 /**
  * The language a subject's answers are written in: Hindi and Sanskrit in Devanagari, Gujarati in

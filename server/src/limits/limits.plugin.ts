@@ -47,23 +47,35 @@ export function boundedParserCache() {
 
 const SUGGESTION = / ?Did you mean [^?]*\?/g;
 
-/** "Did you mean …" tells a stranger the schema's names; production leaves it out. */
+/**
+ * An error without graphql-js's "Did you mean …" (a field, argument, type or enum value named after
+ * the one asked for), which tells a stranger the schema's names. graphql 16 has no switch for it.
+ */
+export function withoutSuggestion(error: GraphQLError): GraphQLError {
+  if (!error.message.includes("Did you mean")) return error;
+  return new GraphQLError(error.message.replace(SUGGESTION, ""), {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: error.extensions,
+  });
+}
+
+/**
+ * No error says "Did you mean …", in any environment (issue 24): validation errors here (HTTP and
+ * WebSocket share this hook), and variable errors where the server masks errors (app.ts).
+ */
 function noSuggestionsPlugin(): Plugin {
   return {
     onValidate:
       () =>
       ({ valid, result, setResult }) => {
-        if (valid) return;
-        setResult(
-          result.map((error) =>
-            SUGGESTION.test(error.message)
-              ? new GraphQLError(error.message.replace(SUGGESTION, ""), {
-                  nodes: error.nodes,
-                  extensions: error.extensions,
-                })
-              : error,
-          ),
-        );
+        if (!valid)
+          setResult(
+            result.map((error) => (error instanceof GraphQLError ? withoutSuggestion(error) : error)),
+          );
       },
   };
 }
@@ -98,7 +110,7 @@ function queryLengthPlugin(): Plugin {
   };
 }
 
-/** The query limits as Yoga plugins; `production` also hides suggestions and the schema. */
+/** The query limits as Yoga plugins, without suggestions; `production` also hides the schema. */
 export function limitPlugins(production: boolean): Plugin[] {
   const armor = { exposeLimits: true, propagateOnRejection: true };
   return [
@@ -113,7 +125,7 @@ export function limitPlugins(production: boolean): Plugin[] {
         if (production) addValidationRule(noSchemaIntrospection);
       },
     },
-    ...(production ? [noSuggestionsPlugin()] : []),
+    noSuggestionsPlugin(),
   ];
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { SpanKind, trace } from "@opentelemetry/api";
-import { tracer } from "@vidya/core/tracing";
+import { tracer } from "@vidya/telemetry/tracing";
 
 // Setting up tracing (startTracing) is shared with the worker: @vidya/core/tracing.
 

@@ -25,6 +25,7 @@ import "../modules/chat/chat.schema";
 import "../modules/history/history.schema";
 import "../modules/socratic/socratic.schema";
 import "../modules/consent/consent.schema";
+import "../modules/consent/age.schema";
 import "../modules/assessment/questions.schema";
 import "../modules/assessment/quick-test.schema";
 import "../modules/assessment/blackbox.schema";

@@ -1,12 +1,13 @@
 import { CHAT_MESSAGES } from "@vidya/core/chat/chatbot";
 import { type AiTaskEvent, TOPICS } from "@vidya/core/events";
-import { TUTOR_ANSWER_JOB, type TutorAnswerPayload } from "@vidya/core/jobs/tutor-answer";
+import { jobOptions, TUTOR_ANSWER_SPEC } from "@vidya/core/jobs/specs";
+import type { TutorAnswerPayload } from "@vidya/core/jobs/tutor-answer";
+import type { AiTask, Prisma } from "@vidya/db/prisma";
 import type { Context } from "../../context";
-import { AppError } from "../../errors";
-import type { AiTask, Prisma } from "../../generated/prisma/client";
+import { AppError, NotFoundError } from "../../errors";
 import { consumeCostly } from "../../rate-limit";
 import { enqueueChatReply } from "../chat/chat.service";
-import { assertToolAllowed } from "../consent/tool-access";
+import { assertToolAllowed, closedReason, toolAccessOf } from "../consent/tool-access";
 import { getOwnAiTask } from "../tutor/tutor.service";
 import { assertWithinDailyLimit } from "./ai-usage.service";
 
@@ -50,27 +51,38 @@ export async function stopAiTask(ctx: Context, userId: string, id: string): Prom
 /**
  * Regenerate (and Retry after a failure): a new reply to the same question. For a chat the turn's
  * reply is replaced; for a tutor question a new task is asked. Refused while the reply is still written.
+ * The new task is the old one's twin (issue 24): the same page (subject), class, chapter and
+ * offline-only flag, and consent is checked again as for a new question, so a regenerated science
+ * question stays science and a child who lost consent since gets no model answer.
  */
 export async function regenerateAiTask(ctx: Context, userId: string, id: string): Promise<AiTask> {
   const old = await ctx.db.aiTask.findUnique({
     where: { id: (await getOwnAiTask(ctx, userId, id)).id },
     include: { chatTurn: true },
   });
-  if (!old) throw new AppError("NOT_FOUND", "No such question.");
+  if (!old) throw new NotFoundError("No such question.");
+  if (old.kind !== "TUTOR" && old.kind !== "CHAT")
+    throw new AppError("CANNOT_REGENERATE", "This answer cannot be written again here.");
   if (!TERMINAL.has(old.status)) throw new AppError("STILL_RUNNING", CHAT_MESSAGES.stillRunning);
-  // A new reply sends the question to a model again (an offline-only maths question stays offline).
+  // A new reply sends the question to a model again; a maths question stays with the offline engine
+  // when it was offline-only or the subject tutor is closed to the child now.
+  let offlineOnly = old.offlineOnly;
   if (old.kind === "CHAT") await assertToolAllowed(ctx, userId, "chatbot");
   else if (old.subject !== "mathematics") await assertToolAllowed(ctx, userId, "subjectTutor");
+  else offlineOnly ||= closedReason(await toolAccessOf(ctx, userId), "subjectTutor") !== null;
   await consumeCostly(ctx, old.chatTurn ? "chat" : "tutor", userId);
   await assertWithinDailyLimit(ctx, userId);
   const data = {
     userId,
     kind: old.kind,
     topic: old.topic,
+    subject: old.subject,
+    grade: old.grade,
+    chapterId: old.chapterId,
     question: old.question,
     context: old.context as Prisma.InputJsonValue,
     imageId: old.imageId,
-    offlineOnly: old.offlineOnly,
+    offlineOnly,
   };
   if (old.chatTurn) {
     const turn = old.chatTurn;
@@ -85,10 +97,6 @@ export async function regenerateAiTask(ctx: Context, userId: string, id: string)
   }
   const task = await ctx.db.aiTask.create({ data });
   const payload: TutorAnswerPayload = { taskId: task.id };
-  await ctx.queues.ai.add(TUTOR_ANSWER_JOB, payload, {
-    jobId: task.id,
-    attempts: 3,
-    backoff: { type: "exponential", delay: 1000 },
-  });
+  await ctx.queues.ai.add(TUTOR_ANSWER_SPEC.name, payload, jobOptions(TUTOR_ANSWER_SPEC, { jobId: task.id }));
   return task;
 }

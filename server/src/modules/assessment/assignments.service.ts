@@ -2,9 +2,9 @@ import { masteryBand } from "@vidya/core/assessment/grade";
 import { ncertChapters } from "@vidya/core/curriculum/catalogue";
 import { userLabel } from "@vidya/core/schemas/auth";
 import { isSubject } from "@vidya/core/subjects";
+import type { QuickTestAssignment } from "@vidya/db/prisma";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
-import type { QuickTestAssignment } from "../../generated/prisma/client";
 import { requireOwnClassroom } from "../classrooms/classrooms.service";
 import { chapterTitle, optionsOf } from "./bank";
 import { closeIfTimeUp } from "./quick-test.service";
@@ -16,7 +16,10 @@ export interface AssignInput {
   minutes?: number | null | undefined;
 }
 
-/** Sets approved items as a quick test for a class the teacher teaches, due at `dueAt`. */
+/**
+ * Sets items as a quick test for a class the teacher teaches, due at `dueAt`: the teacher's own
+ * approved items and the app's checked ones.
+ */
 export async function assignQuickTest(
   ctx: Context,
   teacherId: string,
@@ -25,7 +28,14 @@ export async function assignQuickTest(
   const classroom = await requireOwnClassroom(ctx, teacherId, input.classroomId);
   if (input.dueAt.getTime() <= Date.now()) throw new AppError("BAD_DUE", "Choose a due time in the future.");
   const ids = [...new Set(input.questionIds)];
-  const items = await ctx.db.question.findMany({ where: { id: { in: ids }, status: "APPROVED" } });
+  const found = await ctx.db.question.findMany({ where: { id: { in: ids } } });
+  // A teacher sets their own items, once approved, and the app's checked ones; never another
+  // teacher's (issue 24): those are that teacher's, for that teacher's classes.
+  if (found.length !== ids.length || found.some((q) => q.ownerId !== null && q.ownerId !== teacherId))
+    throw new AppError("NOT_YOUR_QUESTION", "You can assign only your own questions and the app's.");
+  const items = found.filter((q) =>
+    q.ownerId === null ? q.status === "CHECKED" || q.status === "APPROVED" : q.status === "APPROVED",
+  );
   if (items.length !== ids.length)
     throw new AppError("NOT_APPROVED", "Approve every question before assigning it.");
   const subjects = new Set(items.map((q) => q.subject));

@@ -2,7 +2,7 @@ import type { BankItem } from "@vidya/core/assessment/finalize";
 import type { QuestionOption } from "@vidya/core/assessment/question";
 import { seededShuffle } from "@vidya/core/assessment/shuffle";
 import { findNcertChapter } from "@vidya/core/curriculum/catalogue";
-import type { Question } from "../../generated/prisma/client";
+import type { Question } from "@vidya/db/prisma";
 
 /** What a student may see of an item before submitting: never the key or explanation. */
 export interface StudentItem {

@@ -2,7 +2,7 @@ import { AnswerBlackboxInputSchema, StartBlackboxInputSchema } from "@vidya/core
 import { SUBJECTS } from "@vidya/core/subjects";
 import { z } from "zod";
 import { builder } from "../../builder";
-import { viewerId } from "../flashcards/schema-helpers";
+import { viewerId } from "../common/viewer";
 import { classMastery } from "./assignments.service";
 import { chapterTitle } from "./bank";
 import {

@@ -5,10 +5,12 @@ import { classPrior, eap, MAX_ITEMS, nextItem, pCorrect, shouldStop } from "@vid
 import { ASSESSMENT_MESSAGES } from "@vidya/core/assessment/question";
 import { ncertChapters } from "@vidya/core/curriculum/catalogue";
 import { isSubject } from "@vidya/core/subjects";
+import type { BlackboxRun, Prisma, Question } from "@vidya/db/prisma";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
-import type { BlackboxRun, Prisma, Question } from "../../generated/prisma/client";
-import { bankItem, chapterTitle, optionsOf, type StudentItem, studentItem, USABLE } from "./bank";
+import { bankItem, chapterTitle, optionsOf, type StudentItem, studentItem } from "./bank";
+import { studentBankScope } from "./bank-scope";
+import { ensureEngineItems } from "./engine-items";
 import { calibrate, writeMastery } from "./mastery.service";
 
 interface StoredResponse {
@@ -48,10 +50,15 @@ function irtItem(q: PoolItem) {
   });
 }
 
-/** The bank a run draws from: the usable items of the subject and class (IRT columns only). */
-function pool(ctx: Pick<Context, "db">, subject: string, grade: number): Promise<PoolItem[]> {
+/** The bank a run draws from: the student's items (bank-scope.ts) of the subject and class (IRT columns only). */
+async function pool(
+  ctx: Pick<Context, "db">,
+  userId: string,
+  subject: string,
+  grade: number,
+): Promise<PoolItem[]> {
   return ctx.db.question.findMany({
-    where: { subject, grade, status: USABLE },
+    where: { subject, grade, AND: [await studentBankScope(ctx, userId)] },
     select: { id: true, chapterId: true, kind: true, options: true, difficulty: true, discrimination: true },
   });
 }
@@ -73,14 +80,16 @@ export async function startBlackbox(
   input: { subject: string; grade: number },
 ): Promise<BlackboxView> {
   if (!isSubject(input.subject)) throw new AppError("BAD_SUBJECT", "Choose a subject.");
-  const items = await pool(ctx, input.subject, input.grade);
+  // Mathematics works without a teacher: the engine's items for the class's chapters (issue 25).
+  await ensureEngineItems(ctx, input.subject, input.grade);
+  const items = await pool(ctx, userId, input.subject, input.grade);
   const withItems = new Set(items.map((q) => q.chapterId));
   const catalogue = ncertChapters(input.grade, input.subject);
   const empty = catalogue.filter((c) => !withItems.has(c.id)).map((c) => c.id);
   if (items.length === 0)
     throw new AppError(
       "EMPTY_BANK",
-      `There are no questions for class ${input.grade} ${input.subject} yet. Chapters without items: ${
+      `There are no questions for class ${input.grade} ${input.subject} yet: they come from your teacher's approved questions, or from the school's AI model once it is set up. Chapters without items: ${
         catalogue.map((c) => c.title).join(", ") || "all"
       }.`,
     );
@@ -136,7 +145,7 @@ export async function answerBlackbox(
     ...responsesOf(run),
     { questionId: question.id, chapterId: question.chapterId, correct },
   ];
-  const items = await pool(ctx, run.subject, run.grade);
+  const items = await pool(ctx, userId, run.subject, run.grade);
   const byId = new Map(items.map((q) => [q.id, q]));
   const scored = responses.flatMap((r) => {
     const q = byId.get(r.questionId) ?? (r.questionId === question.id ? question : null);
@@ -227,7 +236,7 @@ function chapterMastery(run: BlackboxRun, items: PoolItem[]): ChapterResult[] {
 export async function blackboxResult(ctx: Context, userId: string, runId: string) {
   const run = await ownRun(ctx, userId, runId);
   if (!run.finishedAt) throw new AppError("NOT_FINISHED", "Finish the BlackBox run first.");
-  const items = await pool(ctx, run.subject, run.grade);
+  const items = await pool(ctx, userId, run.subject, run.grade);
   const chapters = chapterMastery(run, items);
   const known = chapters.filter((c) => c.band !== "notEnough").sort((a, b) => b.mastery - a.mastery);
   const next = chapters.filter((c) => c.band === "developing" || c.band === "needsWork");

@@ -1,4 +1,5 @@
-import { CALIBRATE_ITEMS_JOB, type CalibrateItemsPayload } from "@vidya/core/jobs/generate-questions";
+import type { CalibrateItemsPayload } from "@vidya/core/jobs/generate-questions";
+import { CALIBRATE_ITEMS_SPEC, jobOptions } from "@vidya/core/jobs/specs";
 import type { Context } from "../../context";
 
 type Db = Pick<Context, "db">;
@@ -57,6 +58,6 @@ export async function calibrate(
   if (answers.length === 0) return;
   const payload: CalibrateItemsPayload = { userId, ability: Math.max(-10, Math.min(10, ability)), answers };
   await ctx.queues.assessment
-    .add(CALIBRATE_ITEMS_JOB, payload, { attempts: 3, backoff: { type: "exponential", delay: 1000 } })
+    .add(CALIBRATE_ITEMS_SPEC.name, payload, jobOptions(CALIBRATE_ITEMS_SPEC))
     .catch((error: unknown) => ctx.log.error({ err: error }, "calibration not queued"));
 }

@@ -1,10 +1,10 @@
 import type { QuestionOption } from "@vidya/core/assessment/question";
 import { GenerateQuestionsInputSchema, ReviewQuestionInputSchema } from "@vidya/core/schemas/assessment";
+import type { Question, QuestionGeneration } from "@vidya/db/prisma";
 import { z } from "zod";
 import { builder } from "../../builder";
-import type { Question, QuestionGeneration } from "../../generated/prisma/client";
-import { viewerId } from "../flashcards/schema-helpers";
-import { JobStatusEnum } from "../round-trip/round-trip.schema";
+import { JobStatusEnum } from "../common/job-status.schema";
+import { viewerId } from "../common/viewer";
 import { chapterTitle, optionsOf } from "./bank";
 import {
   getQuestionGeneration,
@@ -17,7 +17,8 @@ import {
 const teacherOnly = { teacher: true } as const;
 
 export const QuestionOptionRef = builder.objectRef<QuestionOption>("QuestionOption").implement({
-  description: "One option of an item; its id is stable, so a key never depends on order.",
+  description:
+    "One option of an item; its id is stable, so a key never depends on order. The id is unique within its item only (a, b, c, …), not across items.",
   authScopes: { signedIn: true },
   fields: (t) => ({ id: t.exposeID("id"), text: t.exposeString("text") }),
 });

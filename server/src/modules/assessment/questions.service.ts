@@ -2,15 +2,18 @@ import { checkItem } from "@vidya/core/assessment/checks";
 import { ASSESSMENT_MESSAGES, type QuestionOption } from "@vidya/core/assessment/question";
 import { findNcertChapter } from "@vidya/core/curriculum/catalogue";
 import { TOPICS } from "@vidya/core/events";
-import { GENERATE_QUESTIONS_JOB, type GenerateQuestionsPayload } from "@vidya/core/jobs/generate-questions";
+import type { GenerateQuestionsPayload } from "@vidya/core/jobs/generate-questions";
+import { GENERATE_QUESTIONS_SPEC } from "@vidya/core/jobs/specs";
+import type { Prisma, Question, QuestionGeneration } from "@vidya/db/prisma";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
-import type { Prisma, Question, QuestionGeneration } from "../../generated/prisma/client";
+import { requireOperator } from "../../operator";
 import { BUSY_MESSAGE, enqueueOrMarkFailed } from "../../queues";
 import { consumeCostly } from "../../rate-limit";
+import { watchRow } from "../common/watch-row";
 import { optionsOf } from "./bank";
 
-const TERMINAL = new Set(["DONE", "FAILED"]);
+const _TERMINAL = new Set(["DONE", "FAILED"]);
 
 /** A catalogue chapter of the subject and class, or a clear error. */
 export function requireChapter(chapterId: string, subject?: string, grade?: number) {
@@ -53,8 +56,8 @@ export async function startQuestionGeneration(
   const payload: GenerateQuestionsPayload = { generationId: row.id };
   await enqueueOrMarkFailed(
     ctx,
-    ctx.queues.assessment,
-    { name: GENERATE_QUESTIONS_JOB, data: payload, rowId: row.id, attempts: 3, backoffMs: 1000 },
+    ctx.queues.heavy,
+    { spec: GENERATE_QUESTIONS_SPEC, data: payload, rowId: row.id },
     () =>
       ctx.db.questionGeneration.update({
         where: { id: row.id },
@@ -69,30 +72,19 @@ export function getQuestionGeneration(ctx: Pick<Context, "db">, teacherId: strin
 }
 
 /** The run's stored state first, then every change until DONE or FAILED (as the flashcard generator). */
-export async function* watchQuestionGeneration(
+export function watchQuestionGeneration(
   ctx: Context,
   teacherId: string,
   id: string,
 ): AsyncGenerator<QuestionGeneration> {
-  const events = ctx.pubsub.subscribe(TOPICS.questionGeneration, id);
-  try {
-    await events.ready;
-    let last = "";
-    const emit = async function* (): AsyncGenerator<QuestionGeneration, boolean> {
-      const row = await getQuestionGeneration(ctx, teacherId, id);
-      if (!row) throw new NotFoundError("No such generation.");
-      const key = `${row.status}:${row.progress}:${row.updatedAt.getTime()}`;
-      if (key !== last) {
-        last = key;
-        yield row;
-      }
-      return TERMINAL.has(row.status);
-    };
-    if (yield* emit()) return;
-    for await (const _event of events) if (yield* emit()) return;
-  } finally {
-    events.close();
-  }
+  return watchRow(
+    ctx,
+    TOPICS.questionGeneration,
+    id,
+    () => getQuestionGeneration(ctx, teacherId, id),
+    (row) => `${row.status}:${row.progress}:${row.updatedAt.getTime()}`,
+    () => new NotFoundError("No such generation."),
+  );
 }
 
 /** The teacher's bank: items of a generation, or of a subject, class and chapter (theirs and the app's). */
@@ -128,12 +120,17 @@ export interface ReviewInput {
   explanation?: string | null | undefined;
 }
 
-/** Approve, reject (with a reason) or edit an item; an edit is checked again before it may be approved. */
+/**
+ * Approve, reject (with a reason) or edit an item; an edit is checked again before it may be approved.
+ * A teacher reviews their own items; the app's own only an operator (OPERATOR_EMAILS).
+ */
 export async function reviewQuestion(ctx: Context, teacherId: string, input: ReviewInput): Promise<Question> {
   const q = await ctx.db.question.findFirst({
     where: { id: input.questionId, OR: [{ ownerId: teacherId }, { ownerId: null }] },
   });
   if (!q) throw new NotFoundError("No such question.");
+  // The app's own items reach every student: only an operator may change them (issue 24).
+  if (q.ownerId === null) await requireOperator(ctx, teacherId, "change the app's own questions");
   if (input.decision === "REJECT")
     return ctx.db.question.update({
       where: { id: q.id },

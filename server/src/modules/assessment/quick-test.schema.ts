@@ -3,10 +3,10 @@ import {
   AssignQuickTestInputSchema,
   StartQuickTestInputSchema,
 } from "@vidya/core/schemas/assessment";
+import type { QuickTestAssignment } from "@vidya/db/prisma";
 import { z } from "zod";
 import { builder } from "../../builder";
-import type { QuickTestAssignment } from "../../generated/prisma/client";
-import { viewerId } from "../flashcards/schema-helpers";
+import { viewerId } from "../common/viewer";
 import {
   assignedQuickTests,
   assignmentResults,

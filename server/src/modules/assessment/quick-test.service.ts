@@ -1,17 +1,15 @@
 import { gradeAttempt, isRight } from "@vidya/core/assessment/grade";
 import { ASSESSMENT_MESSAGES, RETAKE_LOOKBACK, SECONDS_PER_ITEM } from "@vidya/core/assessment/question";
 import { seededShuffle } from "@vidya/core/assessment/shuffle";
-import {
-  CLOSE_QUICK_TEST_JOB,
-  type CloseQuickTestPayload,
-  QUICK_TEST_GRADED_JOB,
-  type QuickTestGradedPayload,
-} from "@vidya/core/jobs/generate-questions";
+import type { CloseQuickTestPayload, QuickTestGradedPayload } from "@vidya/core/jobs/generate-questions";
+import { CLOSE_QUICK_TEST_SPEC, jobOptions, QUICK_TEST_GRADED_SPEC } from "@vidya/core/jobs/specs";
+import type { Prisma, Question, QuickTest } from "@vidya/db/prisma";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
-import type { Prisma, Question, QuickTest } from "../../generated/prisma/client";
 import { insertCards } from "../flashcards/cards.service";
-import { bankItem, chapterTitle, optionsOf, type StudentItem, studentItem, USABLE } from "./bank";
+import { bankItem, chapterTitle, optionsOf, type StudentItem, studentItem } from "./bank";
+import { studentBankScope } from "./bank-scope";
+import { ensureEngineItems } from "./engine-items";
 
 export interface StartQuickTestInput {
   subject?: string | null | undefined;
@@ -85,14 +83,16 @@ export async function startQuickTest(
       select: { items: true },
     });
     const seen = new Set(recent.flatMap((t) => itemsOf(t).map((i) => i.questionId)));
+    // Mathematics works without a teacher: the engine's items for these chapters (issue 25).
+    await ensureEngineItems(ctx, subject, grade, chapterIds);
     const pool = await ctx.db.question.findMany({
-      where: { subject, grade, chapterId: { in: chapterIds }, status: USABLE },
+      where: { subject, grade, chapterId: { in: chapterIds }, AND: [await studentBankScope(ctx, userId)] },
       select: { id: true },
     });
     if (pool.length === 0)
       throw new AppError(
         "EMPTY_BANK",
-        `${ASSESSMENT_MESSAGES.emptyBank} (${chapterIds.map(chapterTitle).join(", ")})`,
+        `${subject === "mathematics" ? ASSESSMENT_MESSAGES.emptyMathBank : ASSESSMENT_MESSAGES.emptyBank} (${chapterIds.map(chapterTitle).join(", ")})`,
       );
     const seed = `${userId}:${Date.now()}`;
     const fresh = seededShuffle(
@@ -123,12 +123,11 @@ export async function startQuickTest(
   // The clock closes the test even with every tab closed (a delayed job, like the focus timer's).
   const payload: CloseQuickTestPayload = { testId: test.id };
   await ctx.queues.assessment
-    .add(CLOSE_QUICK_TEST_JOB, payload, {
-      jobId: `close-${test.id}`,
-      delay: seconds * 1000 + 500,
-      attempts: 5,
-      backoff: { type: "fixed", delay: 2000 },
-    })
+    .add(
+      CLOSE_QUICK_TEST_SPEC.name,
+      payload,
+      jobOptions(CLOSE_QUICK_TEST_SPEC, { jobId: `close-${test.id}`, delay: seconds * 1000 + 500 }),
+    )
     .catch((error: unknown) =>
       ctx.log.error({ err: error }, "close job not queued; the test closes when next read"),
     );
@@ -175,16 +174,16 @@ async function finalize(
   if (claimed.count === 0) return null;
   const payload: QuickTestGradedPayload = { testId: test.id };
   await ctx.queues.assessment
-    .add(QUICK_TEST_GRADED_JOB, payload, {
-      jobId: `graded-${test.id}`,
-      attempts: 5,
-      backoff: { type: "exponential", delay: 1000 },
-    })
+    .add(
+      QUICK_TEST_GRADED_SPEC.name,
+      payload,
+      jobOptions(QUICK_TEST_GRADED_SPEC, { jobId: `graded-${test.id}` }),
+    )
     .catch((error: unknown) => ctx.log.error({ err: error, testId: test.id }, "graded job not queued"));
   return { test: { ...test, submittedAt, closedBy, score }, questions: rows };
 }
 
-/** Stores one answer. Refused (nothing changed) after time, after submitting, twice, or on another's test. */
+/** Stores one answer, or replaces it. Refused (nothing changed) after time, after submitting, or on another's test. */
 export async function answerQuestion(
   ctx: Context,
   userId: string,
@@ -198,9 +197,6 @@ export async function answerQuestion(
   }
   if (!itemsOf(test).some((i) => i.questionId === input.questionId))
     throw new AppError("NOT_IN_TEST", "That question is not part of this test.");
-  const answers = answersOf(test);
-  if (answers[input.questionId] !== undefined)
-    throw new AppError("ALREADY_ANSWERED", "You have already answered this question.");
   const question = await ctx.db.question.findUniqueOrThrow({ where: { id: input.questionId } });
   if (
     question.kind !== "NUMERIC" &&
@@ -208,12 +204,20 @@ export async function answerQuestion(
     !optionsOf(question).some((o) => o.id === input.answer)
   )
     throw new AppError("BAD_OPTION", ASSESSMENT_MESSAGES.badOption);
-  // Conditional on the answers read (optimistic): two racing answers to the same item, one wins.
-  const updated = await ctx.db.quickTest.updateMany({
-    where: { id: test.id, submittedAt: null, answers: { equals: test.answers ?? {} } },
-    data: { answers: { ...answers, [input.questionId]: input.answer } },
-  });
-  if (updated.count === 0) throw new AppError("ALREADY_ANSWERED", "You have already answered this question.");
+  // An answer can be changed until the test is submitted. Conditional on the answers read
+  // (optimistic), so an answer to another item given at the same moment is never lost: on a clash,
+  // read again and write again.
+  let current = test;
+  for (let attempt = 0; ; attempt++) {
+    const updated = await ctx.db.quickTest.updateMany({
+      where: { id: current.id, submittedAt: null, answers: { equals: current.answers ?? {} } },
+      data: { answers: { ...answersOf(current), [input.questionId]: input.answer } },
+    });
+    if (updated.count > 0) break;
+    current = await ownTest(ctx, userId, test.id);
+    if (current.submittedAt) throw new AppError("ALREADY_SUBMITTED", ASSESSMENT_MESSAGES.submitted);
+    if (attempt >= 4) throw new AppError("CONFLICT", "Your answer was not saved. Please choose it again.");
+  }
   return viewOf(ctx, await ownTest(ctx, userId, test.id));
 }
 

@@ -1,9 +1,10 @@
 import type { ResetPasswordInputSchema, SignInInput, SignUpInput } from "@vidya/core/schemas/auth";
+import { Prisma, type User } from "@vidya/db/prisma";
 import type { z } from "zod";
 import type { Context } from "../../context";
 import { AppError, RateLimitError } from "../../errors";
-import { Prisma, type User } from "../../generated/prisma/client";
 import { checkLimit, consumeLimit, isLimited, resetLimit } from "../../rate-limit";
+import { isAdultBirth, markMinorBrowser, refuseAdultOnMinorBrowser } from "../consent/age-check";
 import { queueEmailLink } from "./email-links";
 import { checkPassword, hashPassword } from "./passwords";
 import { endSession, issueSession, revokeAllSessions, type Session } from "./session.service";
@@ -19,6 +20,9 @@ const BAD_CREDENTIALS = "Incorrect e-mail or password.";
  */
 export async function signUp(ctx: Context, input: SignUpInput): Promise<boolean> {
   await consumeLimit(ctx, "signUpIp", ctx.ip);
+  // No adult or teacher account from a browser a child has used; a child's sign-up marks it (issue 24).
+  if (!input.birth || isAdultBirth(input.birth)) refuseAdultOnMinorBrowser(ctx);
+  else markMinorBrowser(ctx);
   // Hashed either way, so a taken address is not answered faster.
   const passwordHash = await hashPassword(input.password);
   let user: User;
@@ -181,12 +185,16 @@ export async function resetPassword(
   return issueSession(ctx, user);
 }
 
-/** A Google user chooses their role once; it cannot be changed afterwards. */
+/**
+ * A Google user chooses their role once; it cannot be changed afterwards. A student is then asked
+ * for their date of birth (setBirthDate), limited until they give it.
+ */
 export async function chooseRole(
   ctx: Context,
   userId: string,
   role: "student" | "teacher",
 ): Promise<Session> {
+  if (role === "teacher") refuseAdultOnMinorBrowser(ctx);
   const updated = await ctx.db.user.updateMany({ where: { id: userId, role: null }, data: { role } });
   if (updated.count === 0) throw new AppError("ROLE_ALREADY_SET", "Your role is already set.");
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: userId } });

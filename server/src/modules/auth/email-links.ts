@@ -1,10 +1,10 @@
 import {
   RESET_PASSWORD_TTL_MS,
-  SEND_EMAIL_JOB,
   SIGN_IN_LINK_TTL_MS,
   SIGN_UP_EXISTS_TTL_MS,
   VERIFY_EMAIL_TTL_MS,
 } from "@vidya/core/jobs/send-email";
+import { jobOptions, SEND_EMAIL_SPEC } from "@vidya/core/jobs/specs";
 import type { Context } from "../../context";
 
 /**
@@ -27,8 +27,8 @@ export async function queueEmailLink(ctx: Context, userId: string, kind: EmailLi
     return tx.emailToken.create({ data: { userId, kind, expiresAt: new Date(Date.now() + ttl) } });
   });
   await ctx.queues.email.add(
-    SEND_EMAIL_JOB,
+    SEND_EMAIL_SPEC.name,
     { emailTokenId: row.id },
-    { jobId: row.id, attempts: 5, backoff: { type: "exponential", delay: 1000 } },
+    jobOptions(SEND_EMAIL_SPEC, { jobId: row.id }),
   );
 }

@@ -1,7 +1,8 @@
+import { Prisma, type User } from "@vidya/db/prisma";
 import type { App } from "firebase-admin/app";
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
-import { Prisma, type User } from "../../generated/prisma/client";
+import { refuseAdultOnMinorBrowser } from "../consent/age-check";
 import { issueSession, type Session } from "./session.service";
 
 let firebaseApp: Promise<App> | null = null;
@@ -69,7 +70,8 @@ async function linkGoogle(ctx: Context, existing: User, googleUid: string): Prom
 /**
  * Signs in with a Firebase ID token: the account with this Google uid, else the account with the
  * same e-mail (linked now, see linkGoogle), else a new account. A new account without a role gets one
- * from `role`, or none yet, and the client asks for it (chooseRole).
+ * from `role`, or none yet, and the client asks for it (chooseRole). A new student has no birth date
+ * yet: the client asks for it (setBirthDate) and the account is limited until then (issue 24).
  */
 export async function signInWithGoogle(
   ctx: Context,
@@ -89,6 +91,7 @@ export async function signInWithGoogle(
       }
       user = await linkGoogle(ctx, byEmail, google.uid);
     } else {
+      if (role === "teacher") refuseAdultOnMinorBrowser(ctx);
       try {
         user = await ctx.db.user.create({
           data: {

@@ -1,8 +1,9 @@
 import { createHmac, randomUUID } from "node:crypto";
+import type { User } from "@vidya/db/prisma";
 import type { Context } from "../../context";
-import { serializeCookie } from "../../cookies";
+import { cookieSecure, serializeCookie } from "../../cookies";
 import { AppError } from "../../errors";
-import type { User } from "../../generated/prisma/client";
+import { isChildAccount, markMinorBrowser } from "../consent/age-check";
 import { hashToken, opaqueToken, signAccessToken } from "./tokens";
 
 export const REFRESH_COOKIE = "vidya_rt";
@@ -19,16 +20,11 @@ export interface Session {
   user: User;
 }
 
-function cookieSecure(ctx: Context): boolean {
-  const host = new URL(ctx.env.PUBLIC_URL).hostname;
-  return !(host === "localhost" || host === "127.0.0.1" || host === "[::1]");
-}
-
 function setRefreshCookie(ctx: Context, token: string, maxAge: number) {
   ctx.setCookie(
     serializeCookie(REFRESH_COOKIE, token, {
       maxAgeSeconds: maxAge,
-      secure: cookieSecure(ctx),
+      secure: cookieSecure(ctx.env),
       path: "/graphql",
     }),
   );
@@ -84,6 +80,8 @@ export async function issueSession(
     },
   });
   setRefreshCookie(ctx, token, REFRESH_TTL_SECONDS);
+  // A child signed in on this browser: it can no longer make an adult or teacher account (issue 24).
+  if (isChildAccount(user)) markMinorBrowser(ctx);
   return accessFor(ctx, user);
 }
 

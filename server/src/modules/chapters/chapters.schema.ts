@@ -7,8 +7,8 @@ import {
 import { GradeSchema, SubjectSchema } from "@vidya/core/schemas/classrooms";
 import { z } from "zod";
 import { builder } from "../../builder";
-import { viewerOf } from "../classrooms/classrooms.schema";
-import { JobStatusEnum } from "../round-trip/round-trip.schema";
+import { JobStatusEnum } from "../common/job-status.schema";
+import { viewerOf } from "../common/viewer";
 import {
   addCustomChapter,
   askChapterQuestion,

@@ -5,16 +5,17 @@ import {
   ncertChapters,
 } from "@vidya/core/curriculum/catalogue";
 import { TOPICS } from "@vidya/core/events";
-import { CHAPTER_QUESTION_JOB, type ChapterQuestionPayload } from "@vidya/core/jobs/chapter-question";
+import type { ChapterQuestionPayload } from "@vidya/core/jobs/chapter-question";
+import { CHAPTER_QUESTION_SPEC } from "@vidya/core/jobs/specs";
 import type {
   AskChapterQuestionInput,
   CustomChapterInput,
   PracticeQuestionsInput,
 } from "@vidya/core/schemas/chapter-qa";
 import { SUBJECT_LABELS, type Subject } from "@vidya/core/subjects";
+import { type ChapterQuestion, type ChapterTaskKind, Prisma } from "@vidya/db/prisma";
 import type { Context } from "../../context";
-import { AppError } from "../../errors";
-import { type ChapterQuestion, type ChapterTaskKind, Prisma } from "../../generated/prisma/client";
+import { AppError, NotFoundError } from "../../errors";
 import { enqueueOrMarkFailed } from "../../queues";
 import { consumeCostly } from "../../rate-limit";
 import { requireOwnClassroom } from "../classrooms/classrooms.service";
@@ -124,7 +125,7 @@ export async function removeCustomChapter(
   chapterId: string,
 ): Promise<boolean> {
   const id = chapterId.replace(/^custom:/, "");
-  const notFound = new AppError("NOT_FOUND", "You have no such chapter.");
+  const notFound = new NotFoundError("You have no such chapter.");
   // Custom chapter ids are UUIDs; anything else (an NCERT id, a typo) names no chapter of the teacher's.
   if (!UUID.test(id)) throw notFound;
   const removed = await ctx.db.customChapter.deleteMany({ where: { id, teacherId } });
@@ -161,7 +162,7 @@ async function enqueue(ctx: Context, row: ChapterQuestion): Promise<ChapterQuest
   await enqueueOrMarkFailed(
     ctx,
     ctx.queues.chapterQuestion,
-    { name: CHAPTER_QUESTION_JOB, data: payload, rowId: row.id, attempts: 2, backoffMs: 1000 },
+    { spec: CHAPTER_QUESTION_SPEC, data: payload, rowId: row.id },
     () =>
       ctx.db.chapterQuestion.update({
         where: { id: row.id },
@@ -239,7 +240,7 @@ export function chapterHistory(
 
 async function ownQuestion(ctx: Context, teacherId: string, id: string): Promise<ChapterQuestion> {
   const row = await ctx.db.chapterQuestion.findFirst({ where: { id, teacherId } });
-  if (!row) throw new AppError("NOT_FOUND", "This question does not exist or is not yours.");
+  if (!row) throw new NotFoundError("This question does not exist or is not yours.");
   return row;
 }
 

@@ -11,7 +11,7 @@ import {
 import { builder } from "../../builder";
 import { regenerateAiTask, stopAiTask } from "../ai/ai-task-control.service";
 import { modelConfigured, tokensUsedToday } from "../ai/ai-usage.service";
-import { signedInUserId } from "../tutor/viewer-id";
+import { viewerId } from "../common/viewer";
 import {
   chatTurns,
   deleteChat,
@@ -77,14 +77,14 @@ builder.queryFields((t) => ({
     description: "The student's chats with one chatbot, most recently used first (at most 50).",
     authScopes: { student: true },
     args: { subject: t.arg({ type: ChatbotSubjectEnum, required: true }) },
-    resolve: (_q, _root, args, ctx) => listChats(ctx, signedInUserId(ctx), args.subject),
+    resolve: (_q, _root, args, ctx) => listChats(ctx, viewerId(ctx), args.subject),
   }),
   chat: t.prismaField({
     type: "Chat",
     authScopes: { student: true },
     errors: {},
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_q, _root, args, ctx) => getOwnChat(ctx, signedInUserId(ctx), String(args.id)),
+    resolve: (_q, _root, args, ctx) => getOwnChat(ctx, viewerId(ctx), String(args.id)),
   }),
   aiSetup: t.field({
     type: AiSetup,
@@ -92,7 +92,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, _args, ctx) => ({
       modelConfigured: await modelConfigured(ctx),
       dailyTokenLimit: ctx.env.AI_DAILY_TOKEN_LIMIT,
-      tokensUsedToday: await tokensUsedToday(ctx, signedInUserId(ctx)),
+      tokensUsedToday: await tokensUsedToday(ctx, viewerId(ctx)),
     }),
   }),
 }));
@@ -118,8 +118,7 @@ builder.mutationFields((t) => ({
     authScopes: { student: true },
     errors: {},
     args: { input: t.arg({ type: StartChatInput, required: true, validate: StartChatInputSchema }) },
-    resolve: (_q, _root, args, ctx) =>
-      startChat(ctx, signedInUserId(ctx), StartChatInputSchema.parse(args.input)),
+    resolve: (_q, _root, args, ctx) => startChat(ctx, viewerId(ctx), StartChatInputSchema.parse(args.input)),
   }),
   sendChatMessage: t.prismaField({
     type: "ChatTurn",
@@ -130,7 +129,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: SendChatMessageInput, required: true, validate: SendChatMessageInputSchema }),
     },
     resolve: (_q, _root, args, ctx) =>
-      sendChatMessage(ctx, signedInUserId(ctx), SendChatMessageInputSchema.parse(args.input)),
+      sendChatMessage(ctx, viewerId(ctx), SendChatMessageInputSchema.parse(args.input)),
   }),
   renameChat: t.prismaField({
     type: "Chat",
@@ -145,14 +144,14 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_q, _root, args, ctx) =>
-      renameChat(ctx, signedInUserId(ctx), String(args.id), ChatTitleSchema.parse(args.title)),
+      renameChat(ctx, viewerId(ctx), String(args.id), ChatTitleSchema.parse(args.title)),
   }),
   deleteChat: t.id({
     description: "Deletes one's own chat with all its messages; returns its id.",
     authScopes: { student: true },
     errors: {},
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => deleteChat(ctx, signedInUserId(ctx), String(args.id)),
+    resolve: (_root, args, ctx) => deleteChat(ctx, viewerId(ctx), String(args.id)),
   }),
   stopAiTask: t.prismaField({
     type: "AiTask",
@@ -160,7 +159,7 @@ builder.mutationFields((t) => ({
     authScopes: { verified: true },
     errors: {},
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_q, _root, args, ctx) => stopAiTask(ctx, signedInUserId(ctx), String(args.id)),
+    resolve: (_q, _root, args, ctx) => stopAiTask(ctx, viewerId(ctx), String(args.id)),
   }),
   regenerateAiTask: t.prismaField({
     type: "AiTask",
@@ -168,6 +167,6 @@ builder.mutationFields((t) => ({
     authScopes: { verified: true },
     errors: {},
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_q, _root, args, ctx) => regenerateAiTask(ctx, signedInUserId(ctx), String(args.id)),
+    resolve: (_q, _root, args, ctx) => regenerateAiTask(ctx, viewerId(ctx), String(args.id)),
   }),
 }));

@@ -1,6 +1,5 @@
 import {
   CHAT_MESSAGES,
-  CHAT_REPLY_JOB,
   CHATS_LISTED,
   type ChatbotSubject,
   type ChatReplyPayload,
@@ -8,16 +7,17 @@ import {
   type StartChatInput,
   titleFrom,
 } from "@vidya/core/chat/chatbot";
+import { DEFAULT_CLASS } from "@vidya/core/constants";
+import { CHAT_REPLY_SPEC, jobOptions } from "@vidya/core/jobs/specs";
+import type { AiTask, Chat, ChatTurn } from "@vidya/db/prisma";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
-import type { AiTask, Chat, ChatTurn } from "../../generated/prisma/client";
 import { consumeCostly } from "../../rate-limit";
 import { assertWithinDailyLimit } from "../ai/ai-usage.service";
 import { assertToolAllowed } from "../consent/tool-access";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Class used when a student has not chosen one (SPEC 9's default class 7). */
-const DEFAULT_GRADE = 7;
 
 export type TurnWithTask = ChatTurn & { task: AiTask };
 
@@ -60,7 +60,7 @@ export async function startChat(ctx: Context, userId: string, input: StartChatIn
     data: {
       userId,
       subject: input.subject,
-      grade: user?.preferredClass ?? DEFAULT_GRADE,
+      grade: user?.preferredClass ?? DEFAULT_CLASS,
       title: titleFrom(input.message),
     },
   });
@@ -109,11 +109,7 @@ async function addTurn(
 export async function enqueueChatReply(ctx: Context, task: AiTask): Promise<void> {
   const payload: ChatReplyPayload = { taskId: task.id };
   try {
-    await ctx.queues.ai.add(CHAT_REPLY_JOB, payload, {
-      jobId: task.id,
-      attempts: 3,
-      backoff: { type: "exponential", delay: 1000 },
-    });
+    await ctx.queues.ai.add(CHAT_REPLY_SPEC.name, payload, jobOptions(CHAT_REPLY_SPEC, { jobId: task.id }));
   } catch (error) {
     ctx.log.error({ err: error, taskId: task.id }, "enqueue failed");
     await ctx.db.aiTask.update({

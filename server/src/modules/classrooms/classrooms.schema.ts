@@ -7,7 +7,7 @@ import {
 import { z } from "zod";
 import { builder } from "../../builder";
 import type { Context } from "../../context";
-import { ForbiddenError } from "../../errors";
+import { viewerOf } from "../common/viewer";
 import {
   ACTIVITY_NOTICE,
   type ClassroomView,
@@ -21,12 +21,6 @@ import {
   removeStudent,
   rotateJoinCode,
 } from "./classrooms.service";
-
-/** The signed-in viewer; the field's authScopes already made sure there is one. */
-export function viewerOf(ctx: Context): { id: string; role: NonNullable<Context["viewer"]>["role"] } {
-  if (!ctx.viewer) throw new ForbiddenError();
-  return ctx.viewer;
-}
 
 const isTeacherOf = (c: ClassroomView, ctx: Context) => ctx.viewer?.id === c.teacherId;
 

@@ -1,9 +1,9 @@
 import { TOPICS } from "@vidya/core/events";
 import { userLabel } from "@vidya/core/schemas/auth";
 import type { CreateClassroomInput } from "@vidya/core/schemas/classrooms";
+import { type Classroom, Prisma } from "@vidya/db/prisma";
 import type { Context } from "../../context";
-import { AppError } from "../../errors";
-import { type Classroom, Prisma } from "../../generated/prisma/client";
+import { AppError, NotFoundError } from "../../errors";
 import { checkLimit, consumeLimit } from "../../rate-limit";
 import { joinCodeExpiry, newJoinCode } from "./join-code";
 
@@ -77,7 +77,7 @@ export async function requireOwnClassroom(
   classroomId: string,
 ): Promise<Classroom> {
   const row = await ctx.db.classroom.findFirst({ where: { id: classroomId, teacherId } });
-  if (!row) throw new AppError("NOT_FOUND", NOT_YOUR_CLASS);
+  if (!row) throw new NotFoundError(NOT_YOUR_CLASS);
   return row;
 }
 
@@ -88,7 +88,7 @@ export async function ownClassroomView(
   classroomId: string,
 ): Promise<ClassroomView> {
   const row = await ctx.db.classroom.findFirst({ where: { id: classroomId, teacherId }, include });
-  if (!row) throw new AppError("NOT_FOUND", NOT_YOUR_CLASS);
+  if (!row) throw new NotFoundError(NOT_YOUR_CLASS);
   return view(row);
 }
 
@@ -193,7 +193,7 @@ export async function getClassroom(
     });
     if (member) return view(row, member.joinedAt);
   }
-  throw new AppError("NOT_FOUND", "This class does not exist or you are not in it.");
+  throw new NotFoundError("This class does not exist or you are not in it.");
 }
 
 /**
@@ -201,7 +201,7 @@ export async function getClassroom(
  * is detached (classroomId null), so the teacher no longer sees it, even if the student rejoins.
  */
 async function endMembership(ctx: Context, classroomId: string, studentId: string): Promise<boolean> {
-  return ctx.db.$transaction(async (tx) => {
+  const ended = await ctx.db.$transaction(async (tx) => {
     const removed = await tx.classMember.deleteMany({ where: { classroomId, userId: studentId } });
     if (removed.count === 0) return false;
     await tx.activityEvent.updateMany({
@@ -210,6 +210,10 @@ async function endMembership(ctx: Context, classroomId: string, studentId: strin
     });
     return true;
   });
+  // The class may have given the school's consent: the child's open pages (and live study-group
+  // streams) re-check what they may use now (issue 24).
+  if (ended) ctx.pubsub.publish(TOPICS.toolAccess, studentId, { userId: studentId });
+  return ended;
 }
 
 /** The teacher removes a student from their class. */

@@ -13,10 +13,11 @@ export async function purgeAccount(
   ctx: Pick<Context, "db" | "redis" | "queues" | "env" | "log">,
   userId: string,
 ) {
-  const [tasks, mails, gens, trips, questions, timer] = await Promise.all([
+  const [tasks, mails, gens, qgens, trips, questions, timer] = await Promise.all([
     ctx.db.aiTask.findMany({ where: { userId }, select: { id: true } }),
     ctx.db.emailToken.findMany({ where: { userId }, select: { id: true } }),
     ctx.db.flashcardGeneration.findMany({ where: { userId }, select: { id: true } }),
+    ctx.db.questionGeneration.findMany({ where: { userId }, select: { id: true } }),
     ctx.db.roundTrip.findMany({ where: { userId }, select: { id: true } }),
     ctx.db.chapterQuestion.findMany({ where: { teacherId: userId }, select: { id: true } }),
     ctx.db.focusTimer.findUnique({ where: { userId }, select: { id: true, version: true } }),
@@ -27,9 +28,13 @@ export async function purgeAccount(
     ctx.db.user.deleteMany({ where: { id: userId } }),
   ]);
   const jobs: [Queue, string][] = [
-    ...tasks.map((t): [Queue, string] => [ctx.queues.ai, t.id]),
+    // A task's job is on the AI queue, or (a story) on the heavy one.
+    ...tasks.flatMap((t): [Queue, string][] => [
+      [ctx.queues.ai, t.id],
+      [ctx.queues.heavy, t.id],
+    ]),
     ...mails.map((m): [Queue, string] => [ctx.queues.email, m.id]),
-    ...gens.map((g): [Queue, string] => [ctx.queues.flashcards, g.id]),
+    ...[...gens, ...qgens].map((g): [Queue, string] => [ctx.queues.heavy, g.id]),
     ...trips.map((r): [Queue, string] => [ctx.queues.roundTrip, r.id]),
     ...questions.map((q): [Queue, string] => [ctx.queues.chapterQuestion, q.id]),
   ];

@@ -1,10 +1,12 @@
+import { GUARDED_TOOLS } from "@vidya/core/consent/tools";
 import { EmailSchema, PasswordSchema } from "@vidya/core/schemas/auth";
+import { isTimeZone } from "@vidya/core/study-time/local-date";
 import { z } from "zod";
 import { builder } from "../../builder";
 import { SessionRef } from "../auth/auth.schema";
 import { ClassroomRef } from "../classrooms/classrooms.schema";
 import { ownClassroomView } from "../classrooms/classrooms.service";
-import { signedInUserId } from "../tutor/viewer-id";
+import { viewerId } from "../common/viewer";
 import {
   type ConsentRequestInfo,
   confirmClassConsent,
@@ -26,7 +28,7 @@ import {
   undoWithdrawal,
   withdrawConsent,
 } from "./parent.service";
-import { GUARDED_TOOLS, type ToolAccess } from "./tool-access";
+import type { ToolAccess } from "./tool-access";
 import { type MyToolAccess, myToolAccess, watchMyToolAccess } from "./tool-access.view";
 
 export const GuardedToolEnum = builder.enumType("GuardedTool", { values: GUARDED_TOOLS });
@@ -51,6 +53,10 @@ const MyToolAccessRef = builder.objectRef<MyToolAccess>("MyToolAccess").implemen
   fields: (t) => ({
     isChild: t.exposeBoolean("isChild"),
     basis: t.field({ type: ConsentBasisEnum, resolve: (a) => a.basis }),
+    needsBirthDate: t.exposeBoolean("needsBirthDate", {
+      description:
+        "A student who has not given a date of birth: ask for it (setBirthDate); limited until then.",
+    }),
     closed: t.field({ type: [ClosedToolRef], resolve: (a) => a.closed }),
     dailyLimitMinutes: t.exposeInt("dailyLimitMinutes", { nullable: true }),
     deleteAfter: t.expose("deleteAfter", { type: "DateTime", nullable: true }),
@@ -155,6 +161,10 @@ const DailyLimitSchema = z
   .min(15, "A daily limit is at least 15 minutes.")
   .max(600, "A daily limit is at most 600 minutes (10 hours).")
   .nullish();
+const TimeZoneSchema = z
+  .string()
+  .refine(isTimeZone, "That is not a time zone; use a name such as Asia/Kolkata.")
+  .nullish();
 const NameSchema = z
   .string()
   .trim()
@@ -165,7 +175,7 @@ builder.queryFields((t) => ({
   myToolAccess: t.field({
     type: MyToolAccessRef,
     authScopes: { signedIn: true },
-    resolve: (_r, _a, ctx) => myToolAccess(ctx, signedInUserId(ctx)),
+    resolve: (_r, _a, ctx) => myToolAccess(ctx, viewerId(ctx)),
   }),
   parentConsentRequest: t.field({
     type: ConsentRequestRef,
@@ -178,21 +188,21 @@ builder.queryFields((t) => ({
   parentChildren: t.field({
     type: [ChildSummaryRef],
     authScopes: { parent: true },
-    resolve: (_r, _a, ctx) => parentChildren(ctx, signedInUserId(ctx)),
+    resolve: (_r, _a, ctx) => parentChildren(ctx, viewerId(ctx)),
   }),
   parentChild: t.field({
     type: ChildDetailRef,
     authScopes: { parent: true },
     errors: {},
     args: { childId: t.arg.id({ required: true, validate: idOf("child") }) },
-    resolve: (_r, args, ctx) => parentChild(ctx, signedInUserId(ctx), String(args.childId)),
+    resolve: (_r, args, ctx) => parentChild(ctx, viewerId(ctx), String(args.childId)),
   }),
   exportChildData: t.string({
     description: "Everything Vidya holds about the child, as JSON, for their parent.",
     authScopes: { parent: true },
     errors: {},
     args: { childId: t.arg.id({ required: true, validate: idOf("child") }) },
-    resolve: (_r, args, ctx) => exportChildData(ctx, signedInUserId(ctx), String(args.childId)),
+    resolve: (_r, args, ctx) => exportChildData(ctx, viewerId(ctx), String(args.childId)),
   }),
   childAuditLog: t.field({
     type: [AuditEntryRef],
@@ -200,7 +210,7 @@ builder.queryFields((t) => ({
     authScopes: { parent: true, teacher: true },
     errors: {},
     args: { childId: t.arg.id({ required: true, validate: idOf("child") }) },
-    resolve: (_r, args, ctx) => childAuditLog(ctx, signedInUserId(ctx), String(args.childId)),
+    resolve: (_r, args, ctx) => childAuditLog(ctx, viewerId(ctx), String(args.childId)),
   }),
 }));
 
@@ -209,7 +219,7 @@ builder.subscriptionField("myToolAccess", (t) =>
     type: MyToolAccessRef,
     description: "What the user may use now, then again whenever a parent or teacher changes it.",
     authScopes: { signedIn: true },
-    subscribe: (_r, _a, ctx) => watchMyToolAccess(ctx, signedInUserId(ctx)),
+    subscribe: (_r, _a, ctx) => watchMyToolAccess(ctx, viewerId(ctx)),
     resolve: (access) => access,
   }),
 );
@@ -220,8 +230,7 @@ builder.mutationFields((t) => ({
     authScopes: { student: true },
     errors: {},
     args: { parentEmail: t.arg.string({ required: true, validate: EmailSchema }) },
-    resolve: (_r, args, ctx) =>
-      requestParentConsent(ctx, signedInUserId(ctx), EmailSchema.parse(args.parentEmail)),
+    resolve: (_r, args, ctx) => requestParentConsent(ctx, viewerId(ctx), EmailSchema.parse(args.parentEmail)),
   }),
   parentConsent: t.field({
     type: SessionRef,
@@ -250,7 +259,7 @@ builder.mutationFields((t) => ({
       name: t.arg.string({ required: true, validate: NameSchema }),
     },
     resolve: async (_r, args, ctx) => {
-      const teacherId = signedInUserId(ctx);
+      const teacherId = viewerId(ctx);
       await confirmClassConsent(ctx, teacherId, String(args.classroomId), NameSchema.parse(args.name));
       return ownClassroomView(ctx, teacherId, String(args.classroomId));
     },
@@ -265,7 +274,7 @@ builder.mutationFields((t) => ({
       enabled: t.arg.boolean({ required: true }),
     },
     resolve: (_r, args, ctx) =>
-      setChildToolAccess(ctx, signedInUserId(ctx), String(args.childId), args.tool, args.enabled),
+      setChildToolAccess(ctx, viewerId(ctx), String(args.childId), args.tool, args.enabled),
   }),
   setChildDailyLimit: t.field({
     type: ChildSummaryRef,
@@ -274,23 +283,34 @@ builder.mutationFields((t) => ({
     args: {
       childId: t.arg.id({ required: true, validate: idOf("child") }),
       minutes: t.arg.int({ required: false, validate: DailyLimitSchema, description: "Null: no limit." }),
+      timeZone: t.arg.string({
+        required: false,
+        validate: TimeZoneSchema,
+        description: "The IANA zone whose calendar day the limit counts (default Asia/Kolkata).",
+      }),
     },
     resolve: (_r, args, ctx) =>
-      setChildDailyLimit(ctx, signedInUserId(ctx), String(args.childId), args.minutes ?? null),
+      setChildDailyLimit(
+        ctx,
+        viewerId(ctx),
+        String(args.childId),
+        args.minutes ?? null,
+        args.timeZone ?? null,
+      ),
   }),
   withdrawConsent: t.field({
     type: ChildSummaryRef,
     authScopes: { parent: true },
     errors: {},
     args: { childId: t.arg.id({ required: true, validate: idOf("child") }) },
-    resolve: (_r, args, ctx) => withdrawConsent(ctx, signedInUserId(ctx), String(args.childId)),
+    resolve: (_r, args, ctx) => withdrawConsent(ctx, viewerId(ctx), String(args.childId)),
   }),
   undoWithdrawal: t.field({
     type: ChildSummaryRef,
     authScopes: { parent: true },
     errors: {},
     args: { childId: t.arg.id({ required: true, validate: idOf("child") }) },
-    resolve: (_r, args, ctx) => undoWithdrawal(ctx, signedInUserId(ctx), String(args.childId)),
+    resolve: (_r, args, ctx) => undoWithdrawal(ctx, viewerId(ctx), String(args.childId)),
   }),
   deleteChildAccount: t.boolean({
     description: "Deletes the child's account and everything held about it.",
@@ -301,6 +321,6 @@ builder.mutationFields((t) => ({
       confirmName: t.arg.string({ required: true, validate: z.string().max(254) }),
     },
     resolve: (_r, args, ctx) =>
-      deleteChildAccount(ctx, signedInUserId(ctx), String(args.childId), args.confirmName),
+      deleteChildAccount(ctx, viewerId(ctx), String(args.childId), args.confirmName),
   }),
 }));

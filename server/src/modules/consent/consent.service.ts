@@ -1,13 +1,14 @@
-import { PARENT_CONSENT_TTL_MS } from "@vidya/core/consent/consent";
+import { isVerifiedSchoolAddress, mailboxKey, PARENT_CONSENT_TTL_MS } from "@vidya/core/consent/consent";
 import { TOPICS } from "@vidya/core/events";
-import { SEND_EMAIL_JOB } from "@vidya/core/jobs/send-email";
+import { jobOptions, SEND_EMAIL_SPEC } from "@vidya/core/jobs/specs";
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
 import { consumeLimit } from "../../rate-limit";
 import { hashPassword } from "../auth/passwords";
-import { issueSession, type Session } from "../auth/session.service";
+import { issueSession, REFRESH_COOKIE, type Session } from "../auth/session.service";
 import { hashToken } from "../auth/tokens";
 import { requireOwnClassroom } from "../classrooms/classrooms.service";
+import { isMinorBrowser } from "./age-check";
 import { toolAccessOf } from "./tool-access";
 
 /** Tells every open page of `userId` that what they may use changed. */
@@ -26,7 +27,8 @@ export async function requestParentConsent(
   parentEmail: string,
 ): Promise<boolean> {
   const child = await ctx.db.user.findUniqueOrThrow({ where: { id: childId }, select: { email: true } });
-  if (child.email === parentEmail)
+  // kid+mum@… and k.i.d@gmail.com reach the child's own mailbox (issue 24).
+  if (mailboxKey(child.email) === mailboxKey(parentEmail))
     throw new AppError("SAME_EMAIL", "Please enter your parent's e-mail address, not your own.");
   const access = await toolAccessOf(ctx, childId);
   if (!access.isChild) throw new AppError("NOT_NEEDED", "Your account does not need a parent's consent.");
@@ -49,9 +51,9 @@ export async function requestParentConsent(
     return token;
   });
   await ctx.queues.email.add(
-    SEND_EMAIL_JOB,
+    SEND_EMAIL_SPEC.name,
     { emailTokenId: row.id },
-    { jobId: row.id, attempts: 5, backoff: { type: "exponential", delay: 1000 } },
+    jobOptions(SEND_EMAIL_SPEC, { jobId: row.id }),
   );
   return true;
 }
@@ -114,6 +116,7 @@ export async function giveParentConsent(
   password: string | null,
 ): Promise<Session> {
   const { row, child, parentEmail, parent } = await openRequest(ctx, token);
+  await refuseChildsOwn(ctx, child, parentEmail);
   if (parent && parent.role !== "parent")
     throw new AppError(
       "EMAIL_TAKEN",
@@ -152,6 +155,50 @@ export async function giveParentConsent(
   return issueSession(ctx, user);
 }
 
+const OWN_DEVICE =
+  "This link was opened in a browser a student uses for Vidya. To consent, please open it on your own phone or computer.";
+
+/**
+ * What a web app can tell about "a parent" who is really the child (issue 24): the link opened in a
+ * browser where a student is signed in, or where a child has used Vidya at all (the minor cookie);
+ * an address that reaches the child's own mailbox (+tags, Gmail's dots); an address whose mailbox
+ * already has a student or teacher account. Each is refused with what to do instead.
+ */
+async function refuseChildsOwn(
+  ctx: Context,
+  child: { id: string; email: string },
+  parentEmail: string,
+): Promise<void> {
+  if (isMinorBrowser(ctx)) throw new AppError("OWN_DEVICE", OWN_DEVICE);
+  const presented = ctx.cookies[REFRESH_COOKIE];
+  if (presented) {
+    const session = await ctx.db.refreshToken.findUnique({
+      where: { tokenHash: hashToken(presented) },
+      select: { revokedAt: true, expiresAt: true, user: { select: { role: true } } },
+    });
+    if (session && !session.revokedAt && session.expiresAt > new Date() && session.user.role === "student")
+      throw new AppError("OWN_DEVICE", OWN_DEVICE);
+  }
+  const key = mailboxKey(parentEmail);
+  if (key === mailboxKey(child.email))
+    throw new AppError("SAME_EMAIL", "This is your child's own address. Please ask them to use yours.");
+  const at = key.lastIndexOf("@");
+  const [local, domain] = [key.slice(0, at), key.slice(at + 1)];
+  // Every account whose address reaches the same mailbox (the same rule as mailboxKey, in SQL).
+  const owners = await ctx.db.$queryRaw<{ role: string | null }[]>`
+    SELECT role::text FROM "User"
+     WHERE (CASE WHEN lower(split_part(email, '@', 2)) IN ('gmail.com', 'googlemail.com') THEN 'gmail.com'
+                 ELSE lower(split_part(email, '@', 2)) END) = ${domain}
+       AND (CASE WHEN lower(split_part(email, '@', 2)) IN ('gmail.com', 'googlemail.com')
+                 THEN replace(regexp_replace(lower(split_part(email, '@', 1)), '[+].*$', ''), '.', '')
+                 ELSE regexp_replace(lower(split_part(email, '@', 1)), '[+].*$', '') END) = ${local}`;
+  if (owners.some((o) => o.role !== "parent"))
+    throw new AppError(
+      "EMAIL_TAKEN",
+      "This address already has a student or teacher account. Please ask your child to use another parent address.",
+    );
+}
+
 /** The parent refuses: nothing is created, the child stays in limited mode, the decision is kept. */
 export async function refuseParentConsent(ctx: Context, token: string): Promise<boolean> {
   const { row } = await openRequest(ctx, token);
@@ -163,9 +210,15 @@ export async function refuseParentConsent(ctx: Context, token: string): Promise<
   return true;
 }
 
+/** What a teacher reads when their school is not verified. */
+export const SCHOOL_NOT_VERIFIED =
+  "Only a teacher signed in with a verified school e-mail address can confirm consent for a school. Your address is not on this Vidya's list of verified schools: ask its operator to add your school, or ask parents to consent from their child's account.";
+
 /**
  * The class teacher, for the school, confirms once that the school has the parents' consent for
- * Vidya; the date and the name they give are recorded, and the class's children are unlocked.
+ * Vidya; the date and the name they give are recorded, and the class's children are unlocked. Only
+ * a teacher whose verified address is at a school the operator verified (SCHOOL_EMAIL_DOMAINS) may:
+ * anyone can sign up as a teacher, so a self-made class must not unlock a child (issue 24).
  */
 export async function confirmClassConsent(
   ctx: Context,
@@ -174,6 +227,12 @@ export async function confirmClassConsent(
   name: string,
 ) {
   const classroom = await requireOwnClassroom(ctx, teacherId, classroomId);
+  const teacher = await ctx.db.user.findUniqueOrThrow({
+    where: { id: teacherId },
+    select: { email: true, emailVerified: true },
+  });
+  if (!teacher.emailVerified || !isVerifiedSchoolAddress(teacher.email, ctx.env.SCHOOL_EMAIL_DOMAINS))
+    throw new AppError("SCHOOL_NOT_VERIFIED", SCHOOL_NOT_VERIFIED);
   if (classroom.consentConfirmedAt)
     throw new AppError("ALREADY_CONFIRMED", "You have already confirmed consent for this class.");
   const updated = await ctx.db.classroom.update({

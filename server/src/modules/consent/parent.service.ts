@@ -1,19 +1,20 @@
 import { WITHDRAWAL_GRACE_DAYS } from "@vidya/core/consent/consent";
+import { GUARDED_TOOLS, type GuardedTool } from "@vidya/core/consent/tools";
 import { userLabel } from "@vidya/core/schemas/auth";
 import type { Context } from "../../context";
-import { AppError } from "../../errors";
+import { AppError, NotFoundError } from "../../errors";
 import { exportMyData } from "../profile/export.service";
 import { purgeAccount } from "./account-deletion";
 import { recordChildReads } from "./audit.service";
 import { announceToolAccess } from "./consent.service";
-import { type GuardedTool, toolAccessOf } from "./tool-access";
+import { toolAccessOf } from "./tool-access";
 
 const NOT_YOUR_CHILD = "This child is not linked to your parent account.";
 
 /** The link between a parent and a child, or NOT_FOUND (a parent may not learn of other children). */
 async function requireLink(ctx: Pick<Context, "db">, parentId: string, childId: string) {
   const link = await ctx.db.parentLink.findUnique({ where: { parentId_childId: { parentId, childId } } });
-  if (!link) throw new AppError("NOT_FOUND", NOT_YOUR_CHILD);
+  if (!link) throw new NotFoundError(NOT_YOUR_CHILD);
   return link;
 }
 
@@ -77,7 +78,7 @@ export async function parentChild(ctx: Context, parentId: string, childId: strin
     where: { parentId_childId: { parentId, childId } },
     include: { child: CHILD_NAME },
   });
-  if (!link) throw new AppError("NOT_FOUND", NOT_YOUR_CHILD);
+  if (!link) throw new NotFoundError(NOT_YOUR_CHILD);
   const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000);
   const [days, total, subjects, questions, mastery, flags, access] = await Promise.all([
     ctx.db.studyDay.findMany({ where: { userId: childId }, orderBy: { localDate: "desc" }, take: 7 }),
@@ -94,11 +95,10 @@ export async function parentChild(ctx: Context, parentId: string, childId: strin
     toolAccessOf(ctx, childId),
   ]);
   await recordChildReads(ctx, { id: parentId, role: "parent" }, [childId], "parent:child");
-  const today = days[0];
   return {
     ...summary(link),
-    studyTodaySeconds:
-      today && today.updatedAt >= new Date(Date.now() - 24 * 3600 * 1000) ? today.activeSeconds : 0,
+    // The same count the limit uses: what the server accepted today in the limit's zone.
+    studyTodaySeconds: access.studiedTodaySeconds,
     studyWeekSeconds: days.reduce((sum, d) => sum + d.activeSeconds, 0),
     studyTotalSeconds: total?.totalSeconds ?? 0,
     questions,
@@ -116,17 +116,7 @@ export async function parentChild(ctx: Context, parentId: string, childId: strin
 }
 
 function openToolsOf(disabled: GuardedTool[]): GuardedTool[] {
-  return (
-    [
-      "chatbot",
-      "subjectTutor",
-      "socraticTutor",
-      "studyGroups",
-      "voice",
-      "storyImages",
-      "grammarExplain",
-    ] as const
-  ).filter((t) => !disabled.includes(t));
+  return GUARDED_TOOLS.filter((t) => !disabled.includes(t));
 }
 
 /** Switches one AI tool on or off for the child; the child's open pages close it at once. */
@@ -150,17 +140,21 @@ export async function setChildToolAccess(
   return summary(updated);
 }
 
-/** Sets (or clears, with null) the child's daily study time limit in minutes. */
+/**
+ * Sets (or clears, with null) the child's daily study time limit in minutes, counted by the server's
+ * date in `timeZone` (the child's; unchanged when not given, Asia/Kolkata at first).
+ */
 export async function setChildDailyLimit(
   ctx: Context,
   parentId: string,
   childId: string,
   minutes: number | null,
+  timeZone: string | null = null,
 ): Promise<ChildSummary> {
   const link = await requireLink(ctx, parentId, childId);
   const updated = await ctx.db.parentLink.update({
     where: { id: link.id },
-    data: { dailyLimitMinutes: minutes },
+    data: { dailyLimitMinutes: minutes, ...(timeZone ? { timeZone } : {}) },
     include: { child: CHILD_NAME },
   });
   announceToolAccess(ctx, childId);
@@ -228,7 +222,7 @@ export async function deleteChildAccount(
     where: { parentId_childId: { parentId, childId } },
     include: { child: CHILD_NAME },
   });
-  if (!link) throw new AppError("NOT_FOUND", NOT_YOUR_CHILD);
+  if (!link) throw new NotFoundError(NOT_YOUR_CHILD);
   if (confirmName.trim().toLowerCase() !== userLabel(link.child).toLowerCase())
     throw new AppError("CONFIRMATION_MISMATCH", "Type your child's name exactly as shown to confirm.");
   await purgeAccount(ctx, childId);
@@ -241,7 +235,7 @@ export async function childAuditLog(ctx: Context, viewerId: string, childId: str
     ctx.db.parentLink.findUnique({ where: { parentId_childId: { parentId: viewerId, childId } } }),
     ctx.db.classMember.findFirst({ where: { userId: childId, classroom: { teacherId: viewerId } } }),
   ]);
-  if (!link && !classTeacher) throw new AppError("NOT_FOUND", NOT_YOUR_CHILD);
+  if (!link && !classTeacher) throw new NotFoundError(NOT_YOUR_CHILD);
   const rows = await ctx.db.childAuditEntry.findMany({
     where: { childId },
     orderBy: { createdAt: "desc" },

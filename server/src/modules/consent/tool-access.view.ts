@@ -1,24 +1,20 @@
+import { GUARDED_TOOLS, type GuardedTool } from "@vidya/core/consent/tools";
 import { TOPICS } from "@vidya/core/events";
 import type { Context } from "../../context";
-import {
-  type ConsentBasis,
-  closedReason,
-  GUARDED_TOOLS,
-  type GuardedTool,
-  toolAccessOf,
-} from "./tool-access";
+import { type ConsentBasis, closedReason, toolAccessOf } from "./tool-access";
 
 /** What the client shows: the basis, and each closed tool with its code and kind message. */
 export interface MyToolAccess {
   isChild: boolean;
   basis: ConsentBasis;
+  needsBirthDate: boolean;
   closed: { tool: GuardedTool; code: string; message: string }[];
   dailyLimitMinutes: number | null;
   deleteAfter: Date | null;
   parentRequested: boolean;
 }
 
-export async function myToolAccess(ctx: Pick<Context, "db">, userId: string): Promise<MyToolAccess> {
+export async function myToolAccess(ctx: Pick<Context, "db" | "env">, userId: string): Promise<MyToolAccess> {
   const access = await toolAccessOf(ctx, userId);
   const closed = GUARDED_TOOLS.flatMap((tool) => {
     const reason = closedReason(access, tool);
@@ -30,6 +26,7 @@ export async function myToolAccess(ctx: Pick<Context, "db">, userId: string): Pr
   return {
     isChild: access.isChild,
     basis: access.basis,
+    needsBirthDate: access.needsBirthDate,
     closed,
     dailyLimitMinutes: access.dailyLimitMinutes,
     deleteAfter: access.deleteAfter,

@@ -1,4 +1,4 @@
-import type { Db } from "../../db";
+import type { Db } from "@vidya/db/client";
 import type { GroupPostRow } from "./dashboard.range-query";
 
 /** A study group of the class with its messages in the dashboard's range, per student. */

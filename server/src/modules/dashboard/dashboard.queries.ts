@@ -1,5 +1,5 @@
-import type { Db } from "../../db";
-import { Prisma } from "../../generated/prisma/client";
+import type { Db } from "@vidya/db/client";
+import { Prisma } from "@vidya/db/prisma";
 
 /**
  * The class dashboard's SQL. Every aggregate is computed by PostgreSQL over the ActivityEvent

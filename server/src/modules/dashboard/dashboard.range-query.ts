@@ -1,5 +1,5 @@
-import type { Db } from "../../db";
-import { Prisma } from "../../generated/prisma/client";
+import type { Db } from "@vidya/db/client";
+import { Prisma } from "@vidya/db/prisma";
 import { feedSql, rosterSql, type Scope, utc } from "./dashboard.queries";
 
 export interface TopicRow {

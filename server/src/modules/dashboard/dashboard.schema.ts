@@ -3,7 +3,8 @@ import { DashboardRangeSchema, SubjectSchema, TimeZoneSchema } from "@vidya/core
 import { z } from "zod";
 import { builder } from "../../builder";
 import { AppError } from "../../errors";
-import { ClassroomRef, viewerOf } from "../classrooms/classrooms.schema";
+import { ClassroomRef } from "../classrooms/classrooms.schema";
+import { viewerOf } from "../common/viewer";
 import { watchClassActivity } from "./class-activity.service";
 import type { ClassGroupStats } from "./class-groups";
 import type { DayRow, QuestionTextRow, TopicRow } from "./dashboard.range-query";

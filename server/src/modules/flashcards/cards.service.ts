@@ -4,9 +4,9 @@ import type {
   SaveGeneratedCardsInput,
   UpdateCardInput,
 } from "@vidya/core/schemas/flashcards";
+import type { Flashcard, Prisma } from "@vidya/db/prisma";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
-import type { Flashcard, Prisma } from "../../generated/prisma/client";
 import { ownedCard, ownedDeck } from "./decks.service";
 
 type Db = Pick<Context, "db">;

@@ -4,9 +4,9 @@ import { examMoment } from "@vidya/core/flashcards/days";
 import { examAdjustedDue } from "@vidya/core/flashcards/exam-plan";
 import type { CardMemory } from "@vidya/core/flashcards/fsrs";
 import type { CreateDeckInput, UpdateDeckInput } from "@vidya/core/schemas/flashcards";
+import type { Deck, Flashcard, Prisma } from "@vidya/db/prisma";
 import type { Context } from "../../context";
 import { NotFoundError } from "../../errors";
-import type { Deck, Flashcard, Prisma } from "../../generated/prisma/client";
 import { usable } from "./schema-helpers";
 
 type Db = Pick<Context, "db">;

@@ -1,8 +1,8 @@
 import { daysUntilExam, startOfLocalDay } from "@vidya/core/flashcards/days";
 import { examNewCardLimit } from "@vidya/core/flashcards/readiness";
+import type { Flashcard } from "@vidya/db/prisma";
 import type { Context } from "../../context";
 import { NotFoundError } from "../../errors";
-import type { Flashcard } from "../../generated/prisma/client";
 
 type Db = Pick<Context, "db">;
 

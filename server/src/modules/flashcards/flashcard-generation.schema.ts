@@ -2,11 +2,11 @@ import type { GeneratedCard } from "@vidya/core/jobs/generate-flashcards";
 import { GenerateFlashcardsInputSchema, SaveGeneratedCardsInputSchema } from "@vidya/core/schemas/flashcards";
 import { z } from "zod";
 import { builder } from "../../builder";
-import { JobStatusEnum } from "../round-trip/round-trip.schema";
+import { JobStatusEnum } from "../common/job-status.schema";
+import { viewerId } from "../common/viewer";
 import { saveGeneratedCards } from "./cards.service";
 import { AddedCardsRef } from "./flashcard-types.schema";
 import { getGeneration, startGeneration, watchGeneration } from "./generation.service";
-import { viewerId } from "./schema-helpers";
 
 const GeneratedCardRef = builder.objectRef<GeneratedCard>("GeneratedCard").implement({
   authScopes: { signedIn: true },

@@ -1,6 +1,7 @@
 import { ReviewCardInputSchema, TzOffsetSchema } from "@vidya/core/schemas/flashcards";
 import { z } from "zod";
 import { builder } from "../../builder";
+import { viewerId } from "../common/viewer";
 import { type DueQueue, dueCards } from "./due-queue.service";
 import { FlashcardRef } from "./flashcard-types.schema";
 import {
@@ -10,7 +11,6 @@ import {
   getDeckReadiness,
 } from "./readiness.service";
 import { type ReviewResult, reviewCard, undoReview } from "./review.service";
-import { viewerId } from "./schema-helpers";
 
 const tzOffset = {
   required: false,

@@ -8,10 +8,11 @@ import {
 } from "@vidya/core/schemas/flashcards";
 import { z } from "zod";
 import { builder } from "../../builder";
+import { viewerId } from "../common/viewer";
 import { createCard, deleteCard, ImportCardsError, importCards, updateCard } from "./cards.service";
 import { createDeck, deleteDeck, exportDeck, listDecks, updateDeck } from "./decks.service";
 import { AddedCardsRef, CardTextFormatEnum } from "./flashcard-types.schema";
-import { usable, viewerId } from "./schema-helpers";
+import { usable } from "./schema-helpers";
 
 const ExportRef = builder
   .objectRef<{ fileName: string; mimeType: string; text: string; cardCount: number }>("DeckExport")

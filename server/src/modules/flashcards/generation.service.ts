@@ -1,16 +1,15 @@
 import { TOPICS } from "@vidya/core/events";
-import {
-  GENERATE_FLASHCARDS_JOB,
-  type GenerateFlashcardsPayload,
-} from "@vidya/core/jobs/generate-flashcards";
+import type { GenerateFlashcardsPayload } from "@vidya/core/jobs/generate-flashcards";
+import { GENERATE_FLASHCARDS_SPEC } from "@vidya/core/jobs/specs";
 import type { GenerateFlashcardsInput } from "@vidya/core/schemas/flashcards";
+import type { FlashcardGeneration } from "@vidya/db/prisma";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
-import type { FlashcardGeneration } from "../../generated/prisma/client";
 import { BUSY_MESSAGE, enqueueOrMarkFailed } from "../../queues";
 import { consumeCostly } from "../../rate-limit";
+import { watchRow } from "../common/watch-row";
 
-const TERMINAL = new Set(["DONE", "FAILED"]);
+const _TERMINAL = new Set(["DONE", "FAILED"]);
 
 /**
  * Starts the generator on pasted text or an uploaded PDF: the row is stored, then the job is
@@ -43,8 +42,8 @@ export async function startGeneration(
   const payload: GenerateFlashcardsPayload = { generationId: row.id };
   await enqueueOrMarkFailed(
     ctx,
-    ctx.queues.flashcards,
-    { name: GENERATE_FLASHCARDS_JOB, data: payload, rowId: row.id, attempts: 3, backoffMs: 1000 },
+    ctx.queues.heavy,
+    { spec: GENERATE_FLASHCARDS_SPEC, data: payload, rowId: row.id },
     () =>
       ctx.db.flashcardGeneration.update({
         where: { id: row.id },
@@ -68,30 +67,17 @@ export function getGeneration(
  * until it is DONE or FAILED. Listening starts before the first read; each event re-reads the row
  * with the owner check, so another user never sees it.
  */
-export async function* watchGeneration(
+export function watchGeneration(
   ctx: Context,
   userId: string,
   id: string,
 ): AsyncGenerator<FlashcardGeneration> {
-  const events = ctx.pubsub.subscribe(TOPICS.flashcardGeneration, id);
-  try {
-    await events.ready;
-    let last = "";
-    const emitIfChanged = async function* (): AsyncGenerator<FlashcardGeneration, boolean> {
-      const row = await getGeneration(ctx, userId, id);
-      if (!row) throw new NotFoundError("No such generation.");
-      const key = `${row.status}:${row.progress}:${row.updatedAt.getTime()}`;
-      if (key !== last) {
-        last = key;
-        yield row;
-      }
-      return TERMINAL.has(row.status);
-    };
-    if (yield* emitIfChanged()) return;
-    for await (const _event of events) {
-      if (yield* emitIfChanged()) return;
-    }
-  } finally {
-    events.close();
-  }
+  return watchRow(
+    ctx,
+    TOPICS.flashcardGeneration,
+    id,
+    () => getGeneration(ctx, userId, id),
+    (row) => `${row.status}:${row.progress}:${row.updatedAt.getTime()}`,
+    () => new NotFoundError("No such generation."),
+  );
 }

@@ -6,9 +6,9 @@ import {
 } from "@vidya/core/flashcards/days";
 import { type DeckReadiness, deckReadiness } from "@vidya/core/flashcards/readiness";
 import { reviewsPerDay, studyStreak, trueRetention } from "@vidya/core/flashcards/stats";
+import { Prisma } from "@vidya/db/prisma";
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
-import { Prisma } from "../../generated/prisma/client";
 import { memoryOf, ownedDeck } from "./decks.service";
 
 type Db = Pick<Context, "db">;

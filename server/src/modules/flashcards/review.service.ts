@@ -10,10 +10,10 @@ import {
   rateCard,
 } from "@vidya/core/flashcards/fsrs";
 import { formatInterval } from "@vidya/core/flashcards/intervals";
+import type { Deck, Flashcard } from "@vidya/db/prisma";
+import { recordActivity } from "@vidya/db/record-activity";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
-import type { Deck, Flashcard } from "../../generated/prisma/client";
-import { recordActivity } from "../activity/activity.service";
 import { memoryOf, ownedDeck } from "./decks.service";
 
 type Db = Pick<Context, "db">;
@@ -114,13 +114,16 @@ export async function reviewCard(
   if (!updated) throw new AppError("ALREADY_REVIEWED", ALREADY_REVIEWED);
   // The teacher's feed is a side effect: it is written (then published) after the answer, so the
   // student never waits for it; recordActivity never throws.
-  void recordActivity(ctx, {
-    userId,
-    kind: "flashcards_reviewed",
-    subject: card.subject,
-    topic: card.deckTitle,
-    payload: { cards: 1, rating: input.rating, deckId: card.deckId },
-  });
+  void recordActivity(
+    { db: ctx.db, log: ctx.log, publish: ctx.pubsub.publish },
+    {
+      userId,
+      kind: "flashcards_reviewed",
+      subject: card.subject,
+      topic: card.deckTitle,
+      payload: { cards: 1, rating: input.rating, deckId: card.deckId },
+    },
+  );
   return { card: updated, reviewId };
 }
 

@@ -1,12 +1,3 @@
-import type { Context } from "../../context";
-import { AppError } from "../../errors";
-
-/** The signed-in user's id (fields using it are signedIn-scoped, so this only guards the types). */
-export function viewerId(ctx: Pick<Context, "viewer">): string {
-  if (!ctx.viewer) throw new AppError("UNAUTHENTICATED", "Please sign in to access this page");
-  return ctx.viewer.id;
-}
-
 /**
  * A Pothos prisma query, safe to spread into findUnique: a selection of only __typename gives
  * `select: {}`, which Prisma refuses.

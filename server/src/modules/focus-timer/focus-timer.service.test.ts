@@ -1,7 +1,7 @@
 import { advance, initialTimerState, toggle } from "@vidya/core/timer/focus-timer";
 import { type TimerView, viewOfRow } from "@vidya/core/timer/timer-view";
+import type { FocusTimer } from "@vidya/db/prisma";
 import { describe, expect, it } from "vitest";
-import type { FocusTimer } from "../../generated/prisma/client";
 import { StaleTimerError } from "./focus-timer.service";
 import { rowData } from "./focus-timer.store";
 

@@ -10,9 +10,10 @@ import {
 import { timerActivities } from "@vidya/core/timer/timer-effects";
 import type { TimerSettings } from "@vidya/core/timer/timer-settings";
 import { type TimerView, viewOfRow } from "@vidya/core/timer/timer-view";
+import { recordActivity } from "@vidya/db/record-activity";
 import type { Context } from "../../context";
-import { AppError, ForbiddenError } from "../../errors";
-import { recordActivity } from "../activity/activity.service";
+import { AppError } from "../../errors";
+import { viewerId } from "../common/viewer";
 import { rowData, schedulePhaseEnd, storeStep, unschedulePhaseEnd } from "./focus-timer.store";
 
 /** A change was made against an older version than the stored one; `current` is what is stored now. */
@@ -20,11 +21,6 @@ export class StaleTimerError extends AppError {
   constructor(readonly current: TimerView) {
     super("STALE_VERSION", "Your timer changed on another tab or device. It now shows the latest state.");
   }
-}
-
-function viewerId(ctx: Context): string {
-  if (!ctx.viewer) throw new ForbiddenError("Sign in to use the focus timer.");
-  return ctx.viewer.id;
 }
 
 /** The stored timer as it is, created stopped with the default lengths on first use. */
@@ -108,7 +104,7 @@ async function commitStep(
         ),
   ]);
   for (const activity of timerActivities(current.userId, current.state, next.state, next.events)) {
-    await recordActivity(ctx, activity);
+    await recordActivity({ db: ctx.db, log: ctx.log, publish: ctx.pubsub.publish }, activity);
   }
   return next;
 }

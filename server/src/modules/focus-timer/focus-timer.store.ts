@@ -4,8 +4,8 @@ import { studyDayIncrements } from "@vidya/core/timer/timer-effects";
 import { timerRowFromState } from "@vidya/core/timer/timer-row";
 import { storeTimerChangeSql } from "@vidya/core/timer/timer-sql";
 import { isRunning, phaseEndJob, type TimerView } from "@vidya/core/timer/timer-view";
+import type { Prisma } from "@vidya/db/prisma";
 import type { Context } from "../../context";
-import type { Prisma } from "../../generated/prisma/client";
 
 /** The columns that hold `state` and its events, in Prisma's input types. */
 export function rowData(state: TimerState, events: TimerEvent[]) {

@@ -1,8 +1,8 @@
 import { GrammarExplainInputSchema, grammarQuestion } from "@vidya/core/grammar/grammar";
 import { builder } from "../../builder";
+import { viewerId } from "../common/viewer";
 import { assertToolAllowed } from "../consent/tool-access";
 import { askTutor } from "../tutor/tutor.service";
-import { signedInUserId } from "../tutor/viewer-id";
 
 const GrammarExplainInput = builder.inputType("GrammarExplainInput", {
   fields: (t) => ({
@@ -27,7 +27,7 @@ builder.mutationField("grammarExplain", (t) =>
       input: t.arg({ type: GrammarExplainInput, required: true, validate: GrammarExplainInputSchema }),
     },
     resolve: async (_q, _root, args, ctx) => {
-      const userId = signedInUserId(ctx);
+      const userId = viewerId(ctx);
       await assertToolAllowed(ctx, userId, "grammarExplain");
       const input = GrammarExplainInputSchema.parse(args.input);
       return askTutor(ctx, userId, {

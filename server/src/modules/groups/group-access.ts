@@ -1,7 +1,9 @@
+import { TOPICS } from "@vidya/core/events";
 import { canModerate, canRead, canSend, type GroupAccess } from "@vidya/core/groups/permissions";
+import type { StudyGroup } from "@vidya/db/prisma";
 import type { Context } from "../../context";
-import { AppError, NotFoundError } from "../../errors";
-import type { StudyGroup } from "../../generated/prisma/client";
+import { AppError, ForbiddenError, NotFoundError } from "../../errors";
+import { assertToolAllowed, closedReason, toolAccessOf } from "../consent/tool-access";
 
 /** A group with the viewer's relation to it. */
 export interface LoadedGroup {
@@ -13,14 +15,7 @@ export interface LoadedGroup {
 export const groupNotFound = () => new NotFoundError("This group does not exist (it may have been deleted).");
 const notMember = () =>
   new AppError("NOT_A_MEMBER", "Only members of this group can do that. Ask the owner for the invite code.");
-const notModerator = () =>
-  new AppError("FORBIDDEN", "Only the group owner or the class teacher can do that.");
-
-/** The signed-in user's id (every group field requires sign-in). */
-export function viewerId(ctx: Pick<Context, "viewer">): string {
-  if (!ctx.viewer) throw new AppError("UNAUTHENTICATED", "Please sign in to access this page");
-  return ctx.viewer.id;
-}
+const notModerator = () => new ForbiddenError("Only the group owner or the class teacher can do that.");
 
 /** Loads a group and how the viewer relates to it; NOT_FOUND when it does not exist. */
 export async function loadGroup(
@@ -45,30 +40,44 @@ export async function loadGroup(
   };
 }
 
-export async function requireReader(ctx: Pick<Context, "db">, groupId: string, userId: string) {
+/**
+ * Study groups are a guarded tool, and every way a child's words or presence flow through one is
+ * checked (issue 24): reading history, live messages, typing and presence, marking read, reporting,
+ * moderating. A member the tool is closed to (no consent, consent withdrawn, a class left that gave
+ * the school's consent, the parent's switch or daily limit) is refused; the class teacher reads as before.
+ */
+async function requireOpenTo(ctx: GroupCtx, loaded: LoadedGroup, userId: string): Promise<LoadedGroup> {
+  if (!loaded.access.isClassTeacher || loaded.access.role)
+    await assertToolAllowed(ctx, userId, "studyGroups");
+  return loaded;
+}
+
+type GroupCtx = Pick<Context, "db" | "env">;
+
+export async function requireReader(ctx: GroupCtx, groupId: string, userId: string) {
   const loaded = await loadGroup(ctx, groupId, userId);
   if (!canRead(loaded.access)) throw notMember();
-  return loaded;
+  return requireOpenTo(ctx, loaded, userId);
 }
 
-export async function requireMember(ctx: Pick<Context, "db">, groupId: string, userId: string) {
+export async function requireMember(ctx: GroupCtx, groupId: string, userId: string) {
   const loaded = await loadGroup(ctx, groupId, userId);
   if (!canSend(loaded.access)) throw notMember();
-  return loaded;
+  return requireOpenTo(ctx, loaded, userId);
 }
 
-export async function requireModerator(ctx: Pick<Context, "db">, groupId: string, userId: string) {
+export async function requireModerator(ctx: GroupCtx, groupId: string, userId: string) {
   const loaded = await loadGroup(ctx, groupId, userId);
   if (!canRead(loaded.access)) throw notMember();
   if (!canModerate(loaded.access)) throw notModerator();
-  return loaded;
+  return requireOpenTo(ctx, loaded, userId);
 }
 
-export async function requireOwner(ctx: Pick<Context, "db">, groupId: string, userId: string) {
+export async function requireOwner(ctx: GroupCtx, groupId: string, userId: string) {
   const loaded = await loadGroup(ctx, groupId, userId);
   if (!canRead(loaded.access)) throw notMember();
-  if (loaded.access.role !== "owner") throw new AppError("FORBIDDEN", "Only the group owner can do that.");
-  return loaded;
+  if (loaded.access.role !== "owner") throw new ForbiddenError("Only the group owner can do that.");
+  return requireOpenTo(ctx, loaded, userId);
 }
 
 /** Everyone who may read a group right now: its members and, for a class group, the teacher. */
@@ -126,4 +135,29 @@ export function currentReaders(ctx: Pick<Context, "db">, groupId: string): Promi
 export function forgetReaders(groupId?: string): void {
   if (groupId) readersCache.delete(groupId);
   else readersCache.clear();
+}
+
+/**
+ * Calls `onClosed` once the study-group tool closes for the user while a live stream of theirs is
+ * open (consent withdrawn, a parent's switch, a class left that gave the school's consent): every such
+ * change is announced on the user's tool-access channel, and each announcement is checked. Returns
+ * the function that stops listening.
+ */
+export function whenGroupsClose(
+  ctx: Pick<Context, "db" | "env" | "pubsub">,
+  userId: string,
+  onClosed: () => void,
+): () => void {
+  const changes = ctx.pubsub.subscribe(TOPICS.toolAccess, userId);
+  changes.ready.catch(() => undefined);
+  void (async () => {
+    for await (const _change of changes) {
+      const access = await toolAccessOf(ctx, userId).catch(() => null);
+      if (access && closedReason(access, "studyGroups")) {
+        onClosed();
+        return;
+      }
+    }
+  })().catch(() => undefined);
+  return () => changes.close();
 }

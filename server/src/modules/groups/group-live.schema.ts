@@ -1,7 +1,8 @@
 import type { GroupTypingEvent } from "@vidya/core/groups/events";
 import { IdSchema } from "@vidya/core/schemas/groups";
 import { builder } from "../../builder";
-import { requireReader, viewerId } from "./group-access";
+import { viewerId } from "../common/viewer";
+import { requireReader } from "./group-access";
 import { setGroupTyping, watchGroupTyping } from "./group-live.service";
 import { guardSubscription, subscriptionId } from "./group-messages.schema";
 import { type GroupPresenceView, watchGroupPresence } from "./group-presence.service";

@@ -5,7 +5,7 @@ import type { Context } from "../../context";
 import { AppError } from "../../errors";
 import { assertToolAllowed } from "../consent/tool-access";
 import { EventQueue, endable, pump } from "./event-queue";
-import { currentReaders, forgetReaders, requireMember } from "./group-access";
+import { currentReaders, forgetReaders, requireMember, whenGroupsClose } from "./group-access";
 import { memberName, SENDER_SELECT } from "./group-views";
 
 export type GroupMessageEventType = "SUBSCRIBED" | "ADDED" | "EDITED" | "DELETED" | "REMOVED" | "MEMBERS";
@@ -23,7 +23,10 @@ async function headSeq(ctx: Context, groupId: string): Promise<number> {
   return (group?.nextSeq ?? 1) - 1;
 }
 
-type MessageItem = { source: "event"; event: GroupChannelEvent } | { source: "reconnect" };
+type MessageItem =
+  | { source: "event"; event: GroupChannelEvent }
+  | { source: "reconnect" }
+  | { source: "closed" };
 
 /**
  * One view object per channel event, shared by every subscriber in this process, so the GraphQL
@@ -49,7 +52,8 @@ const READY_WAIT_MS = 2000;
  * no event is missed, so the client fetches what it lacks after its last seq
  * and only then applies the live events. SUBSCRIBED is repeated whenever this process's Redis
  * subscription came back after a loss, since events may have been dropped meanwhile. Every event
- * re-checks that the viewer may still read; a removed member gets REMOVED and the stream ends.
+ * re-checks that the viewer may still read; a removed member gets REMOVED and the stream ends, and so
+ * does a child the tool closes for meanwhile (consent withdrawn, a class left: issue 24).
  */
 export function watchGroupMessages(
   ctx: Context,
@@ -69,6 +73,7 @@ async function* messageStream(
   const subscription = ctx.pubsub.subscribe(TOPICS.groupMessages, groupId);
   const stopPump = pump(subscription, queue, (event) => ({ source: "event" as const, event }));
   const offReconnect = ctx.pubsub.onReconnect(() => queue.push({ source: "reconnect" }));
+  const offAccess = whenGroupsClose(ctx, userId, () => queue.push({ source: "closed" }));
   try {
     // Normally Redis confirms the SUBSCRIBE within milliseconds. While Redis is away, say
     // SUBSCRIBED anyway (the client can still fetch what is stored) and again once it confirms.
@@ -89,6 +94,10 @@ async function* messageStream(
       const next = await queue.next();
       if (next.done) return;
       const item = next.value;
+      if (item.source === "closed") {
+        yield { type: "REMOVED", seq: 0, message: null };
+        return;
+      }
       if (item.source === "reconnect") {
         forgetReaders();
         yield { type: "SUBSCRIBED", seq: await headSeq(ctx, groupId), message: null };
@@ -131,6 +140,7 @@ async function* messageStream(
     }
   } finally {
     offReconnect();
+    offAccess();
     queue.end();
     await stopPump();
     subscription.close();
@@ -186,7 +196,12 @@ export function watchGroupTyping(
 ): AsyncGenerator<GroupTypingEvent> {
   const subscription = ctx.pubsub.subscribe(TOPICS.groupTyping, groupId);
   subscription.ready.catch(() => undefined);
-  return endable(typingStream(ctx, userId, groupId, subscription), () => subscription.close());
+  // A child the tool closes for stops hearing who types (issue 24).
+  const offAccess = whenGroupsClose(ctx, userId, () => subscription.close());
+  return endable(typingStream(ctx, userId, groupId, subscription, offAccess), () => {
+    offAccess();
+    subscription.close();
+  });
 }
 
 async function* typingStream(
@@ -194,6 +209,7 @@ async function* typingStream(
   userId: string,
   groupId: string,
   subscription: AsyncIterable<GroupTypingEvent>,
+  offAccess: () => void,
 ): AsyncGenerator<GroupTypingEvent> {
   const events = subscription[Symbol.asyncIterator]();
   try {
@@ -207,6 +223,7 @@ async function* typingStream(
       yield next.value;
     }
   } finally {
+    offAccess();
     await events.return?.();
   }
 }

@@ -9,7 +9,8 @@ import {
 import { builder } from "../../builder";
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
-import { requireReader, viewerId } from "./group-access";
+import { viewerId } from "../common/viewer";
+import { requireReader } from "./group-access";
 import { type GroupMessageEventView, watchGroupMessages } from "./group-live.service";
 import {
   deleteGroupMessage,

@@ -8,11 +8,11 @@ import type {
   GroupMessagesArgs,
   SendGroupMessageInput,
 } from "@vidya/core/schemas/groups";
+import { Prisma } from "@vidya/db/prisma";
+import { recordActivity } from "@vidya/db/record-activity";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
-import { Prisma } from "../../generated/prisma/client";
 import { consumeLimit } from "../../rate-limit";
-import { recordActivity } from "../activity/activity.service";
 import { assertToolAllowed } from "../consent/tool-access";
 import { loadGroup, requireMember, requireReader } from "./group-access";
 import { messageData, SENDER_SELECT } from "./group-views";
@@ -138,14 +138,17 @@ export async function sendGroupMessage(
   ctx.pubsub.publish(TOPICS.groupMessages, input.groupId, { kind: "added", message });
   // Only the group's own class hears of it: the student's other classes have no business with it.
   if (group.classroomId && ctx.viewer?.role === "student") {
-    void recordActivity(ctx, {
-      userId,
-      kind: "group_message",
-      subject: group.subject,
-      topic: group.name,
-      payload: { groupId: group.id, classroomId: group.classroomId },
-      classroomId: group.classroomId,
-    });
+    void recordActivity(
+      { db: ctx.db, log: ctx.log, publish: ctx.pubsub.publish },
+      {
+        userId,
+        kind: "group_message",
+        subject: group.subject,
+        topic: group.name,
+        payload: { groupId: group.id, classroomId: group.classroomId },
+        classroomId: group.classroomId,
+      },
+    );
   }
   return message;
 }

@@ -1,6 +1,6 @@
 import { IdSchema, REPORT_REASONS, ReportGroupMessageInputSchema } from "@vidya/core/schemas/groups";
 import { builder } from "../../builder";
-import { viewerId } from "./group-access";
+import { viewerId } from "../common/viewer";
 import {
   groupReports,
   type MessageReportView,

@@ -1,7 +1,7 @@
 import type { ReportGroupMessageInput } from "@vidya/core/schemas/groups";
+import type { MessageReport } from "@vidya/db/prisma";
 import type { Context } from "../../context";
-import { AppError, NotFoundError } from "../../errors";
-import type { MessageReport } from "../../generated/prisma/client";
+import { AppError, ForbiddenError, NotFoundError } from "../../errors";
 import { recordChildReads } from "../consent/audit.service";
 import { requireMember, requireModerator } from "./group-access";
 import { deleteGroupMessage } from "./group-messages.service";
@@ -146,7 +146,7 @@ export async function resolveGroupReport(
       const target = await ctx.db.groupMember.findUnique({
         where: { groupId_userId: { groupId: report.groupId, userId: report.message.senderId } },
       });
-      if (target?.role === "owner") throw new AppError("FORBIDDEN", "The group owner cannot be removed.");
+      if (target?.role === "owner") throw new ForbiddenError("The group owner cannot be removed.");
     }
     if (!report.message.deletedAt) await deleteGroupMessage(ctx, userId, report.messageId);
     await ctx.db.messageReport.updateMany({

@@ -3,7 +3,7 @@ import { TOPICS } from "@vidya/core/events";
 import { GROUP_PRESENCE_HEARTBEAT_MS, GROUP_PRESENCE_TTL_MS } from "@vidya/core/groups/constants";
 import type { Context } from "../../context";
 import { EventQueue, endable, pump } from "./event-queue";
-import { currentReaders } from "./group-access";
+import { currentReaders, whenGroupsClose } from "./group-access";
 import { memberName, SENDER_SELECT } from "./group-views";
 
 /** Who is online in a group now. */
@@ -38,11 +38,12 @@ async function onlineIds(ctx: Context, key: string): Promise<string[]> {
   return [...new Set(list.map((m) => m.slice(0, m.lastIndexOf(":"))))].sort();
 }
 
-type PresenceItem = { source: "event"; event: object } | { source: "tick" };
+type PresenceItem = { source: "event"; event: object } | { source: "tick" } | { source: "closed" };
 
 /**
  * The online list: first now, then after every change. The viewer counts as online while this
- * subscription lives. Each change is re-checked against the viewer's access.
+ * subscription lives. Each change is re-checked against the viewer's access, and a child the tool
+ * closes for meanwhile leaves the online list at once (issue 24).
  */
 export function watchGroupPresence(
   ctx: Context,
@@ -65,6 +66,7 @@ async function* presenceStream(
   subscription.ready.catch(() => undefined);
   const stopPump = pump(subscription, queue, (event) => ({ source: "event" as const, event }));
   const timer = setInterval(() => queue.push({ source: "tick" }), GROUP_PRESENCE_HEARTBEAT_MS);
+  const offAccess = whenGroupsClose(ctx, userId, () => queue.push({ source: "closed" }));
   let shown = "";
   const names = new Map<string, string>();
   const current = async (): Promise<GroupPresenceView | null> => {
@@ -87,6 +89,7 @@ async function* presenceStream(
     for (;;) {
       const next = await queue.next();
       if (next.done) return;
+      if (next.value.source === "closed") return;
       if (next.value.source === "tick") await touch(ctx, key, member).catch(() => undefined);
       else {
         const readers = await currentReaders(ctx, groupId).catch(() => null);
@@ -97,6 +100,7 @@ async function* presenceStream(
     }
   } finally {
     clearInterval(timer);
+    offAccess();
     queue.end();
     await stopPump();
     subscription.close();

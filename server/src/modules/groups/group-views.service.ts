@@ -1,6 +1,6 @@
 import type { GroupMessageData } from "@vidya/core/groups/events";
+import { Prisma } from "@vidya/db/prisma";
 import type { Context } from "../../context";
-import { Prisma } from "../../generated/prisma/client";
 import { messageData, SENDER_SELECT } from "./group-views";
 
 /** A study group as one viewer sees it (the list and the chat header). */

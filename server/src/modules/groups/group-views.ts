@@ -1,5 +1,5 @@
 import type { GroupMessageData } from "@vidya/core/groups/events";
-import type { GroupMessage, User } from "../../generated/prisma/client";
+import type { GroupMessage, User } from "@vidya/db/prisma";
 
 /** The name other members see: never the e-mail address (these are children). */
 export function memberName(user: Pick<User, "id" | "username" | "displayName" | "role">): string {

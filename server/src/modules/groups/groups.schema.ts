@@ -9,10 +9,10 @@ import {
 } from "@vidya/core/schemas/groups";
 import { z } from "zod";
 import { builder } from "../../builder";
-import { viewerId } from "./group-access";
+import { viewerId } from "../common/viewer";
 import { GroupMessageRef } from "./group-messages.schema";
 import { markGroupRead } from "./group-messages.service";
-import { groupViews, type StudyGroupView } from "./group-views.service";
+import type { StudyGroupView } from "./group-views.service";
 import {
   createStudyGroup,
   deleteStudyGroup,
@@ -21,6 +21,7 @@ import {
   groupMembers,
   joinStudyGroup,
   leaveStudyGroup,
+  listStudyGroups,
   removeGroupMember,
   rotateInviteCode,
 } from "./groups.service";
@@ -96,7 +97,7 @@ builder.queryFields((t) => ({
     type: [StudyGroupRef],
     description: "Your groups (and, for a teacher, your classes' groups), most recent activity first.",
     authScopes: { signedIn: true },
-    resolve: (_r, _a, ctx) => groupViews(ctx, viewerId(ctx)),
+    resolve: (_r, _a, ctx) => listStudyGroups(ctx, viewerId(ctx)),
   }),
   studyGroup: t.field({
     type: StudyGroupRef,

@@ -3,12 +3,12 @@ import { GROUP_MAX_MEMBERS, INVITE_CODE_VALID_DAYS } from "@vidya/core/groups/co
 import { userLabel } from "@vidya/core/schemas/auth";
 import type { CreateStudyGroupInput } from "@vidya/core/schemas/groups";
 import type { Context } from "../../context";
-import { AppError } from "../../errors";
+import { AppError, ForbiddenError, NotFoundError } from "../../errors";
 import { checkLimit, consumeLimit } from "../../rate-limit";
-import { assertToolAllowed } from "../consent/tool-access";
+import { assertToolAllowed, closedReason, toolAccessOf } from "../consent/tool-access";
 import { forgetReaders, loadGroup, requireModerator, requireOwner, requireReader } from "./group-access";
 import { memberName, SENDER_SELECT } from "./group-views";
-import { groupView, type StudyGroupView } from "./group-views.service";
+import { groupView, groupViews, type StudyGroupView } from "./group-views.service";
 import { withFreshCode } from "./invite-code";
 
 /** A member as the chat shows them. */
@@ -45,7 +45,7 @@ export async function createStudyGroup(
       select: { teacherId: true, members: { where: { userId }, select: { userId: true } } },
     });
     if (!classroom || (classroom.teacherId !== userId && classroom.members.length === 0)) {
-      throw new AppError("FORBIDDEN", "You can only make a class group for a class you teach or are in.");
+      throw new ForbiddenError("You can only make a class group for a class you teach or are in.");
     }
   }
   const group = await withFreshCode((inviteCode) =>
@@ -61,6 +61,27 @@ export async function createStudyGroup(
     }),
   );
   return viewOrThrow(ctx, userId, group.id);
+}
+
+/** The message an adult reads when a children's study group refuses them (issue 25). */
+export const CHILDREN_ONLY_MESSAGE =
+  "Study groups with students are for the students and their class's teacher. Parents and other teachers cannot join them.";
+
+/**
+ * Adults never join children's study groups (issue 25): a parent, or a teacher who is not the teacher
+ * of the group's class, cannot join a group that has a student in it, whatever code they hold.
+ */
+async function refuseAdultInChildrensGroup(
+  ctx: Context,
+  userId: string,
+  groupId: string,
+  classTeacherId: string | null,
+): Promise<void> {
+  if (classTeacherId === userId) return;
+  const joiner = await ctx.db.user.findUnique({ where: { id: userId }, select: { role: true } });
+  if (joiner?.role === "student") return;
+  const children = await ctx.db.groupMember.count({ where: { groupId, user: { role: "student" } } });
+  if (children > 0) throw new AppError("CHILDREN_ONLY", CHILDREN_ONLY_MESSAGE);
 }
 
 /** Joins by invite code; joining twice is harmless. Wrong codes are rate limited per user. */
@@ -92,6 +113,7 @@ export async function joinStudyGroup(ctx: Context, userId: string, code: string)
   if (group.bans.length > 0)
     throw new AppError("REMOVED", "You were removed from this group and cannot join it again.");
   const { classroom } = group;
+  await refuseAdultInChildrensGroup(ctx, userId, group.id, classroom?.teacherId ?? null);
   if (classroom && classroom.teacherId !== userId && classroom.members.length === 0) {
     throw new AppError(
       "CLASS_ONLY",
@@ -178,8 +200,8 @@ export async function removeGroupMember(
   const target = await ctx.db.groupMember.findUnique({
     where: { groupId_userId: { groupId, userId: memberId } },
   });
-  if (!target) throw new AppError("NOT_FOUND", "That person is not a member of this group.");
-  if (target.role === "owner") throw new AppError("FORBIDDEN", "The group owner cannot be removed.");
+  if (!target) throw new NotFoundError("That person is not a member of this group.");
+  if (target.role === "owner") throw new ForbiddenError("The group owner cannot be removed.");
   await ctx.db.$transaction([
     ctx.db.groupMember.delete({ where: { groupId_userId: { groupId, userId: memberId } } }),
     ctx.db.groupBan.upsert({
@@ -211,8 +233,27 @@ export async function deleteStudyGroup(
   return true;
 }
 
-/** The group as the viewer sees it; null when it does not exist or they have no access. */
-export function getStudyGroup(ctx: Context, userId: string, groupId: string): Promise<StudyGroupView | null> {
+/** Whether study groups are closed to the user (a child without consent, issue 24). */
+async function groupsClosed(ctx: Context, userId: string): Promise<boolean> {
+  return closedReason(await toolAccessOf(ctx, userId), "studyGroups") !== null;
+}
+
+/**
+ * The viewer's groups with their last messages; none while the tool is closed to them (their page
+ * says why), so no other member's words reach a child without consent.
+ */
+export async function listStudyGroups(ctx: Context, userId: string): Promise<StudyGroupView[]> {
+  if (await groupsClosed(ctx, userId)) return [];
+  return groupViews(ctx, userId);
+}
+
+/** The group as the viewer sees it; null when it does not exist, they have no access, or it is closed to them. */
+export async function getStudyGroup(
+  ctx: Context,
+  userId: string,
+  groupId: string,
+): Promise<StudyGroupView | null> {
+  if (await groupsClosed(ctx, userId)) return null;
   return groupView(ctx, userId, groupId);
 }
 

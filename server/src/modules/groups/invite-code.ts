@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from "@vidya/core/groups/constants";
-import { Prisma } from "../../generated/prisma/client";
+import { Prisma } from "@vidya/db/prisma";
 
 /** A fresh random invite code (about 39 bits: guessing one is hopeless at our join rate limit). */
 export function newInviteCode(): string {

@@ -1,8 +1,8 @@
 import { HistoryInputSchema } from "@vidya/core/schemas/tutor";
 import { z } from "zod";
 import { builder } from "../../builder";
+import { viewerId } from "../common/viewer";
 import { MathTopicEnum } from "../tutor/tutor.schema";
-import { signedInUserId } from "../tutor/viewer-id";
 import { deleteHistoryRecord, type HistoryPage, listHistory } from "./history.service";
 
 const HistoryRecord = builder.prismaObject("HistoryRecord", {
@@ -56,7 +56,7 @@ builder.queryField("history", (t) =>
     errors: {},
     args: { input: t.arg({ type: HistoryInput, validate: HistoryInputSchema }) },
     resolve: (_root, args, ctx) =>
-      listHistory(ctx, signedInUserId(ctx), HistoryInputSchema.parse(args.input ?? {})),
+      listHistory(ctx, viewerId(ctx), HistoryInputSchema.parse(args.input ?? {})),
   }),
 );
 
@@ -66,6 +66,6 @@ builder.mutationField("deleteHistoryRecord", (t) =>
     authScopes: { verified: true },
     errors: {},
     args: { id: t.arg.id({ required: true, validate: z.uuid("That history record does not exist.") }) },
-    resolve: (_root, args, ctx) => deleteHistoryRecord(ctx, signedInUserId(ctx), String(args.id)),
+    resolve: (_root, args, ctx) => deleteHistoryRecord(ctx, viewerId(ctx), String(args.id)),
   }),
 );

@@ -1,7 +1,7 @@
 import type { HistoryInput } from "@vidya/core/schemas/tutor";
+import type { HistoryRecord, Prisma } from "@vidya/db/prisma";
 import type { Context } from "../../context";
 import { NotFoundError } from "../../errors";
-import type { HistoryRecord, Prisma } from "../../generated/prisma/client";
 
 /** One page of a user's history, newest first. */
 export interface HistoryPage {

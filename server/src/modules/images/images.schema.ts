@@ -2,7 +2,7 @@ import { MESSAGES } from "@vidya/core/messages";
 import { IMAGE_DATA_URL_MAX_CHARS } from "@vidya/core/schemas/image";
 import { z } from "zod";
 import { builder } from "../../builder";
-import { signedInUserId } from "../tutor/viewer-id";
+import { viewerId } from "../common/viewer";
 import { type StoredImageInfo, uploadImage } from "./images.service";
 
 const StoredImage = builder.objectRef<StoredImageInfo>("StoredImage").implement({
@@ -28,6 +28,6 @@ builder.mutationField("uploadImage", (t) =>
     authScopes: { verified: true },
     errors: {},
     args: { dataUrl: t.arg.string({ required: true, validate: DataUrlSchema }) },
-    resolve: (_root, args, ctx) => uploadImage(ctx, signedInUserId(ctx), args.dataUrl),
+    resolve: (_root, args, ctx) => uploadImage(ctx, viewerId(ctx), args.dataUrl),
   }),
 );

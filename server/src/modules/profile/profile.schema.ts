@@ -1,7 +1,7 @@
 import { StandardSchema, UpdateProfileInputSchema, userLabel } from "@vidya/core/schemas/auth";
 import { z } from "zod";
 import { builder } from "../../builder";
-import { ForbiddenError } from "../../errors";
+import { viewerId } from "../common/viewer";
 import { exportMyData } from "./export.service";
 import { completeFirstTimeSetup, deleteAccount, me, updateProfile } from "./profile.service";
 
@@ -53,11 +53,6 @@ builder.queryField("me", (t) =>
     resolve: (_q, _r, _a, ctx) => me(ctx),
   }),
 );
-
-function viewerId(ctx: { viewer: { id: string } | null }): string {
-  if (!ctx.viewer) throw new ForbiddenError();
-  return ctx.viewer.id;
-}
 
 builder.mutationFields((t) => ({
   updateProfile: t.prismaField({

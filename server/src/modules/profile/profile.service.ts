@@ -1,9 +1,9 @@
 import { DEFAULT_CLASS } from "@vidya/core/constants";
 import { hasProfanity } from "@vidya/core/moderation/profanity";
 import type { UpdateProfileInput } from "@vidya/core/schemas/auth";
+import { Prisma, type User } from "@vidya/db/prisma";
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
-import { Prisma, type User } from "../../generated/prisma/client";
 import { endSession } from "../auth/session.service";
 import { purgeAccount } from "../consent/account-deletion";
 import { announceRename } from "../groups/groups.service";

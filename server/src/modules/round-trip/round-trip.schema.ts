@@ -1,11 +1,8 @@
 import { RoundTripInputSchema } from "@vidya/core/schemas/round-trip";
 import { builder } from "../../builder";
-import { signedInUserId } from "../tutor/viewer-id";
+import { JobStatusEnum } from "../common/job-status.schema";
+import { viewerId } from "../common/viewer";
 import { cancelRoundTrip, getRoundTrip, startRoundTrip, watchRoundTrip } from "./round-trip.service";
-
-export const JobStatusEnum = builder.enumType("JobStatus", {
-  values: ["QUEUED", "RUNNING", "DONE", "FAILED"] as const,
-});
 
 const RoundTrip = builder.prismaObject("RoundTrip", {
   description: "A request carried through Postgres, the queue, the worker and pub/sub back to you.",
@@ -37,7 +34,7 @@ builder.queryField("roundTrip", (t) =>
     nullable: true,
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_query, _root, args, ctx) => getRoundTrip(ctx, signedInUserId(ctx), String(args.id)),
+    resolve: (_query, _root, args, ctx) => getRoundTrip(ctx, viewerId(ctx), String(args.id)),
   }),
 );
 
@@ -47,8 +44,7 @@ builder.mutationField("startRoundTrip", (t) =>
     authScopes: { signedIn: true },
     errors: {},
     args: { input: t.arg({ type: RoundTripInput, required: true, validate: RoundTripInputSchema }) },
-    resolve: (_root, args, ctx) =>
-      startRoundTrip(ctx, signedInUserId(ctx), RoundTripInputSchema.parse(args.input)),
+    resolve: (_root, args, ctx) => startRoundTrip(ctx, viewerId(ctx), RoundTripInputSchema.parse(args.input)),
   }),
 );
 
@@ -58,7 +54,7 @@ builder.mutationField("cancelRoundTrip", (t) =>
     authScopes: { signedIn: true },
     errors: {},
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => cancelRoundTrip(ctx, signedInUserId(ctx), String(args.id)),
+    resolve: (_root, args, ctx) => cancelRoundTrip(ctx, viewerId(ctx), String(args.id)),
   }),
 );
 
@@ -67,7 +63,7 @@ builder.subscriptionField("roundTrip", (t) =>
     type: RoundTrip,
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    subscribe: (_root, args, ctx) => watchRoundTrip(ctx, signedInUserId(ctx), String(args.id)),
+    subscribe: (_root, args, ctx) => watchRoundTrip(ctx, viewerId(ctx), String(args.id)),
     resolve: (row) => row,
   }),
 );

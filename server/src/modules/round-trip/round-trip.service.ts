@@ -1,19 +1,21 @@
 import { TOPICS } from "@vidya/core/events";
-import { ROUND_TRIP_JOB, type RoundTripPayload } from "@vidya/core/jobs/round-trip";
+import type { RoundTripPayload } from "@vidya/core/jobs/round-trip";
+import { ROUND_TRIP_SPEC } from "@vidya/core/jobs/specs";
 import type { RoundTripInput } from "@vidya/core/schemas/round-trip";
+import type { RoundTrip } from "@vidya/db/prisma";
 import type { Context } from "../../context";
-import { AppError } from "../../errors";
-import type { RoundTrip } from "../../generated/prisma/client";
+import { AppError, NotFoundError } from "../../errors";
 import { enqueueOrMarkFailed } from "../../queues";
 import { consumeCostly } from "../../rate-limit";
+import { watchRow } from "../common/watch-row";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const TERMINAL = new Set(["DONE", "FAILED"]);
+const _TERMINAL = new Set(["DONE", "FAILED"]);
 /** Round trips are a diagnostic: each row is deleted this long after it was started. */
 export const ROUND_TRIP_RETENTION_MS = 24 * 3600 * 1000;
 
-const notFound = () => new AppError("NOT_FOUND", "No such round trip.");
+const notFound = () => new NotFoundError("No such round trip.");
 
 /**
  * Stores the row (owned by the signed-in user), then enqueues its job with jobId = row id, so a
@@ -34,7 +36,7 @@ export async function startRoundTrip(
   await enqueueOrMarkFailed(
     ctx,
     ctx.queues.roundTrip,
-    { name: ROUND_TRIP_JOB, data: payload, rowId: row.id, attempts: 3, backoffMs: 500 },
+    { spec: ROUND_TRIP_SPEC, data: payload, rowId: row.id },
     () =>
       ctx.db.roundTrip.update({
         where: { id: row.id },
@@ -73,26 +75,13 @@ export async function getRoundTrip(ctx: Context, userId: string, id: string): Pr
  * misses nothing), then each change. Listening starts before the first read, so an event that
  * lands in between is not lost; rows are re-read and de-duplicated, so repeats are harmless.
  */
-export async function* watchRoundTrip(ctx: Context, userId: string, id: string): AsyncGenerator<RoundTrip> {
-  const events = ctx.pubsub.subscribe(TOPICS.roundTrip, id);
-  try {
-    await events.ready;
-    let last = "";
-    const emitIfChanged = async function* (): AsyncGenerator<RoundTrip, boolean> {
-      const row = await getRoundTrip(ctx, userId, id);
-      if (!row) throw notFound();
-      const key = `${row.status}:${row.updatedAt.getTime()}`;
-      if (key !== last) {
-        last = key;
-        yield row;
-      }
-      return TERMINAL.has(row.status);
-    };
-    if (yield* emitIfChanged()) return;
-    for await (const _event of events) {
-      if (yield* emitIfChanged()) return;
-    }
-  } finally {
-    events.close();
-  }
+export function watchRoundTrip(ctx: Context, userId: string, id: string): AsyncGenerator<RoundTrip> {
+  return watchRow(
+    ctx,
+    TOPICS.roundTrip,
+    id,
+    () => getRoundTrip(ctx, userId, id),
+    (row) => `${row.status}:${row.updatedAt.getTime()}`,
+    notFound,
+  );
 }

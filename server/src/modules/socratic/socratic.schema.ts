@@ -3,9 +3,9 @@ import {
   SocraticReplyInputSchema,
   StartSocraticInputSchema,
 } from "@vidya/core/schemas/socratic";
-import type { SocraticTurn } from "../../../../worker/src/ai/engines/socratic/session";
+import type { SocraticTurn } from "@vidya/engine/socratic/session";
 import { builder } from "../../builder";
-import { signedInUserId } from "../tutor/viewer-id";
+import { viewerId } from "../common/viewer";
 import {
   getOwnSocratic,
   listSocratic,
@@ -98,7 +98,7 @@ builder.mutationField("startSocratic", (t) =>
     errors: {},
     args: { input: t.arg({ type: StartSocraticInput, required: true, validate: StartSocraticInputSchema }) },
     resolve: (_q, _root, args, ctx) =>
-      startSocratic(ctx, signedInUserId(ctx), StartSocraticInputSchema.parse(args.input)),
+      startSocratic(ctx, viewerId(ctx), StartSocraticInputSchema.parse(args.input)),
   }),
 );
 
@@ -111,7 +111,7 @@ builder.mutationField("socraticReply", (t) =>
     args: { input: t.arg({ type: SocraticReplyInput, required: true, validate: SocraticReplyInputSchema }) },
     resolve: (_q, _root, args, ctx) => {
       const input = SocraticReplyInputSchema.parse(args.input);
-      return socraticReply(ctx, signedInUserId(ctx), input.sessionId, input.step);
+      return socraticReply(ctx, viewerId(ctx), input.sessionId, input.step);
     },
   }),
 );
@@ -125,7 +125,7 @@ builder.mutationField("socraticHint", (t) =>
     args: { input: t.arg({ type: SocraticHintInput, required: true, validate: SocraticHintInputSchema }) },
     resolve: (_q, _root, args, ctx) => {
       const input = SocraticHintInputSchema.parse(args.input);
-      return socraticHint(ctx, signedInUserId(ctx), input.sessionId, input.showAnswer);
+      return socraticHint(ctx, viewerId(ctx), input.sessionId, input.showAnswer);
     },
   }),
 );
@@ -136,7 +136,7 @@ builder.queryField("socraticSession", (t) =>
     authScopes: { verified: true },
     errors: {},
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_q, _root, args, ctx) => getOwnSocratic(ctx, signedInUserId(ctx), String(args.id)),
+    resolve: (_q, _root, args, ctx) => getOwnSocratic(ctx, viewerId(ctx), String(args.id)),
   }),
 );
 
@@ -145,6 +145,6 @@ builder.queryField("socraticSessions", (t) =>
     type: ["SocraticSession"],
     description: "The student's sessions to resume, most recently used first.",
     authScopes: { verified: true },
-    resolve: (_q, _root, _args, ctx) => listSocratic(ctx, signedInUserId(ctx)),
+    resolve: (_q, _root, _args, ctx) => listSocratic(ctx, viewerId(ctx)),
   }),
 );

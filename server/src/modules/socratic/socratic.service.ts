@@ -1,28 +1,29 @@
+import { jobOptions, SOCRATIC_TURN_SPEC } from "@vidya/core/jobs/specs";
 import {
   SOCRATIC_RESUME_LIST,
-  SOCRATIC_TURN_JOB,
   type SocraticRequest,
   type SocraticTurnPayload,
   type StartSocraticInput,
 } from "@vidya/core/schemas/socratic";
 import { SUBJECT_LABELS } from "@vidya/core/subjects";
 import { guessTopic } from "@vidya/core/tutor/guess-topic";
-import type { Ladder } from "../../../../worker/src/ai/engines/socratic/ladder";
-import type { ModelPlan } from "../../../../worker/src/ai/engines/socratic/model-plan";
-import type { SocraticState, SocraticTurn } from "../../../../worker/src/ai/engines/socratic/session";
+import type { Prisma, SocraticSession } from "@vidya/db/prisma";
+import { warmUpEngine } from "@vidya/engine/load";
+import type { Ladder } from "@vidya/engine/socratic/ladder";
+import type { ModelPlan } from "@vidya/engine/socratic/model-plan";
+import type { SocraticState, SocraticTurn } from "@vidya/engine/socratic/session";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
-import type { Prisma, SocraticSession } from "../../generated/prisma/client";
 import { assertWithinDailyLimit, modelConfigured } from "../ai/ai-usage.service";
 import { assertToolAllowed } from "../consent/tool-access";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The engine (mathjs, nerdamer) is loaded just after start-up (warmSocraticEngine), so listening is not delayed.
-const engine = () => import("../../../../worker/src/ai/engines/socratic/session");
-const ladders = () => import("../../../../worker/src/ai/engines/socratic/ladder");
-const plans = () => import("../../../../worker/src/ai/engines/socratic/model-plan");
-const modelTurns = () => import("../../../../worker/src/ai/engines/socratic/model-turn");
+const engine = () => import("@vidya/engine/socratic/session");
+const ladders = () => import("@vidya/engine/socratic/ladder");
+const plans = () => import("@vidya/engine/socratic/model-plan");
+const modelTurns = () => import("@vidya/engine/socratic/model-turn");
 
 /**
  * Loads the engine and solves one problem, so the first student does not wait for it: called once
@@ -30,7 +31,7 @@ const modelTurns = () => import("../../../../worker/src/ai/engines/socratic/mode
  */
 export async function warmSocraticEngine(): Promise<number> {
   const t0 = performance.now();
-  const [{ buildLadder }] = await Promise.all([ladders(), engine(), plans(), modelTurns()]);
+  const [{ buildLadder }] = await Promise.all([ladders(), engine(), plans(), modelTurns(), warmUpEngine()]);
   buildLadder("Solve 3x + 5 = 20");
   return performance.now() - t0;
 }
@@ -247,11 +248,11 @@ async function queueModelTurn(
   }
   const payload: SocraticTurnPayload = { taskId: task.id, sessionId: session.id, request };
   try {
-    await ctx.queues.ai.add(SOCRATIC_TURN_JOB, payload, {
-      jobId: task.id,
-      attempts: 3,
-      backoff: { type: "exponential", delay: 1000 },
-    });
+    await ctx.queues.ai.add(
+      SOCRATIC_TURN_SPEC.name,
+      payload,
+      jobOptions(SOCRATIC_TURN_SPEC, { jobId: task.id }),
+    );
   } catch (error) {
     ctx.log.error({ err: error, taskId: task.id }, "enqueue failed");
     await ctx.db.$transaction([

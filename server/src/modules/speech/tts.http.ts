@@ -3,6 +3,7 @@ import type { Services } from "../../context";
 import { AppError, RateLimitError } from "../../errors";
 import { clientIp, consumeCostly } from "../../rate-limit";
 import { bearerToken, type ViewerResolver } from "../../viewer";
+import { closedReason, toolAccessOf } from "../consent/tool-access";
 import { checkTtsInput, speech, TTS_MAX_CHARS } from "./tts.service";
 
 function reply(res: ServerResponse, status: number, body: Record<string, unknown>, headers = {}): void {
@@ -30,8 +31,10 @@ async function readJson(req: IncomingMessage, maxBytes: number): Promise<unknown
 /**
  * POST /tts — the server's voice, for languages the device cannot speak (desktop Chrome has no
  * Gujarati voice): JSON {text (≤ 400 characters), lang: en | hi | gu}, Authorization: Bearer <access
- * token>. Answers audio/wav from espeak-ng, cached by a hash of the voice and text (X-TTS-Cache: hit |
- * miss), within the `tts` rate limit. Errors are JSON {code, message}.
+ * token>. Answers audio/wav from espeak-ng, cached per user (tts-cache.ts: bounded, and nothing tells
+ * whether a clip came from the cache), within the `tts` rate limit. The voice is a guarded tool: a
+ * child without consent, or whose parent switched it off, gets 403 like every other tool (issue 24).
+ * Errors are JSON {code, message}.
  */
 export async function handleTts(
   services: Services,
@@ -52,14 +55,15 @@ export async function handleTts(
       return reply(res, 405, { code: "METHOD_NOT_ALLOWED", message: "POST JSON to /tts." });
     const body = (await readJson(req, TTS_MAX_CHARS * 8 + 200)) as { text?: unknown; lang?: unknown } | null;
     const input = checkTtsInput(body?.text, body?.lang);
+    const closed = closedReason(await toolAccessOf(services, viewer.id), "voice");
+    if (closed) return reply(res, 403, closed);
     const ip = clientIp(services.env, req.headers["x-forwarded-for"]?.toString(), req.socket.remoteAddress);
     await consumeCostly({ ...services, ip }, "tts", viewer.id);
-    const { wav, cached } = await speech(services, input.text, input.lang);
+    const wav = await speech(services, viewer.id, input.text, input.lang);
     res.writeHead(200, {
       "content-type": "audio/wav",
       "content-length": String(wav.length),
       "cache-control": "private, max-age=86400",
-      "x-tts-cache": cached ? "hit" : "miss",
       "x-content-type-options": "nosniff",
     });
     res.end(wav);

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import type { Services } from "../../context";
 import { AppError } from "../../errors";
+import { cachedClip, storeClip, ttsCacheKey } from "./tts-cache";
 
 /** The longest text one /tts request may speak (about 20 seconds of speech). */
 export const TTS_MAX_CHARS = 400;
@@ -10,8 +10,6 @@ export const TTS_MAX_CHARS = 400;
 export const TTS_VOICES = { en: "en-us", hi: "hi", gu: "gu" } as const;
 export type TtsLanguage = keyof typeof TTS_VOICES;
 
-/** A spoken clip stays cached this long (it never changes for the same text and voice). */
-const CACHE_SECONDS = 7 * 24 * 3600;
 /** espeak-ng runs at most this many at once per process; more wait their turn. */
 const MAX_RUNNING = 2;
 const TIMEOUT_MS = 15_000;
@@ -30,12 +28,6 @@ export function checkTtsInput(text: unknown, lang: unknown): { text: string; lan
   if (clean.length > TTS_MAX_CHARS)
     throw new AppError("TEXT_TOO_LONG", `Text to speak must be at most ${TTS_MAX_CHARS} characters.`);
   return { text: clean, lang: language };
-}
-
-/** The cache key: a hash of the voice and the exact text. */
-export function ttsCacheKey(services: Pick<Services, "env">, text: string, lang: TtsLanguage): string {
-  const hash = createHash("sha256").update(`${TTS_VOICES[lang]}\n${text}`).digest("hex");
-  return `${services.env.REDIS_PREFIX}:tts:${hash}`;
 }
 
 let running = 0;
@@ -82,18 +74,17 @@ export function espeak(text: string, lang: TtsLanguage): Promise<Buffer> {
   );
 }
 
-/** The WAV for `text`: from the cache when this exact text was spoken before, else spoken now. */
+/** The WAV for `text`: from this user's cache when they had this exact text read before, else spoken now. */
 export async function speech(
   services: Pick<Services, "env" | "redis" | "logger">,
+  userId: string,
   text: string,
   lang: TtsLanguage,
-): Promise<{ wav: Buffer; cached: boolean }> {
-  const key = ttsCacheKey(services, text, lang);
-  const hit = await services.redis.getBuffer(key).catch(() => null);
-  if (hit) return { wav: hit, cached: true };
+): Promise<Buffer> {
+  const key = ttsCacheKey(services.env, userId, TTS_VOICES[lang], text);
+  const hit = await cachedClip(services, key);
+  if (hit) return hit;
   const wav = await espeak(text, lang);
-  await services.redis.set(key, wav, "EX", CACHE_SECONDS).catch((e: unknown) => {
-    services.logger.warn({ err: e }, "tts cache write failed");
-  });
-  return { wav, cached: false };
+  await storeClip(services, key, wav);
+  return wav;
 }

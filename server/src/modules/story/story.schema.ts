@@ -8,7 +8,7 @@ import {
   type StoryLanguage,
 } from "@vidya/core/story/story";
 import { builder } from "../../builder";
-import { signedInUserId } from "../tutor/viewer-id";
+import { viewerId } from "../common/viewer";
 import { deleteStory, getOwnStory, listStories, type StoryWithParts, startStory } from "./story.service";
 
 const SceneImageStatusEnum = builder.enumType("SceneImageStatus", {
@@ -82,13 +82,13 @@ builder.queryFields((t) => ({
     authScopes: { verified: true },
     errors: {},
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_q, _root, args, ctx) => getOwnStory(ctx, signedInUserId(ctx), String(args.id)),
+    resolve: (_q, _root, args, ctx) => getOwnStory(ctx, viewerId(ctx), String(args.id)),
   }),
   stories: t.prismaField({
     type: ["Story"],
     description: "The signed-in user's stories, newest first (at most 50).",
     authScopes: { verified: true },
-    resolve: (_q, _root, _args, ctx) => listStories(ctx, signedInUserId(ctx)),
+    resolve: (_q, _root, _args, ctx) => listStories(ctx, viewerId(ctx)),
   }),
 }));
 
@@ -106,7 +106,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_q, _root, args, ctx) =>
-      startStory(ctx, signedInUserId(ctx), { idea: args.input.idea.trim(), language: args.input.language }),
+      startStory(ctx, viewerId(ctx), { idea: args.input.idea.trim(), language: args.input.language }),
   }),
   deleteStory: t.field({
     type: "ID",
@@ -114,6 +114,6 @@ builder.mutationFields((t) => ({
     authScopes: { verified: true },
     errors: {},
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => deleteStory(ctx, signedInUserId(ctx), String(args.id)),
+    resolve: (_root, args, ctx) => deleteStory(ctx, viewerId(ctx), String(args.id)),
   }),
 }));

@@ -1,14 +1,14 @@
+import { jobOptions, STORY_SPEC } from "@vidya/core/jobs/specs";
 import {
   STORIES_LISTED,
   STORY_DAILY_LIMIT,
-  STORY_JOB,
   STORY_MESSAGES,
   type StartStoryInput,
   type StoryPayload,
 } from "@vidya/core/story/story";
+import type { AiTask, Story, StoryScene } from "@vidya/db/prisma";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
-import type { AiTask, Story, StoryScene } from "../../generated/prisma/client";
 import { assertWithinDailyLimit } from "../ai/ai-usage.service";
 import { assertToolAllowed } from "../consent/tool-access";
 
@@ -38,32 +38,33 @@ export async function startStory(
 ): Promise<StoryWithParts> {
   await assertToolAllowed(ctx, userId, "storyImages");
   await assertWithinDailyLimit(ctx, userId);
-  const today = await ctx.db.story.count({
-    where: { ownerId: userId, createdAt: { gte: startOfIndianDay() } },
-  });
-  if (today >= STORY_DAILY_LIMIT)
-    throw new AppError("STORY_LIMIT", STORY_MESSAGES.dailyLimit(STORY_DAILY_LIMIT));
   const user = await ctx.db.user.findUnique({ where: { id: userId }, select: { preferredClass: true } });
   const grade = user?.preferredClass ?? DEFAULT_GRADE;
-  const story = await ctx.db.story.create({
-    data: {
-      owner: { connect: { id: userId } },
-      idea: input.idea,
-      language: input.language,
-      grade,
-      task: {
-        create: { userId, kind: "STORY", topic: "", subject: "story", grade, question: input.idea },
+  // Count and insert under a lock on this student's story limit, so parallel starts cannot all see
+  // room for one more (issue 24): the lock is a transaction-scoped advisory lock keyed by the user.
+  const story = await ctx.db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`story-limit:${userId}`}, 0))`;
+    const today = await tx.story.count({
+      where: { ownerId: userId, createdAt: { gte: startOfIndianDay() } },
+    });
+    if (today >= STORY_DAILY_LIMIT)
+      throw new AppError("STORY_LIMIT", STORY_MESSAGES.dailyLimit(STORY_DAILY_LIMIT));
+    return tx.story.create({
+      data: {
+        owner: { connect: { id: userId } },
+        idea: input.idea,
+        language: input.language,
+        grade,
+        task: {
+          create: { userId, kind: "STORY", topic: "", subject: "story", grade, question: input.idea },
+        },
       },
-    },
-    include: WITH_PARTS,
+      include: WITH_PARTS,
+    });
   });
   const payload: StoryPayload = { taskId: story.taskId };
   try {
-    await ctx.queues.ai.add(STORY_JOB, payload, {
-      jobId: story.taskId,
-      attempts: 2,
-      backoff: { type: "exponential", delay: 2000 },
-    });
+    await ctx.queues.heavy.add(STORY_SPEC.name, payload, jobOptions(STORY_SPEC, { jobId: story.taskId }));
   } catch (error) {
     ctx.log.error({ err: error, storyId: story.id }, "enqueue failed");
     await ctx.db.story.delete({ where: { id: story.id } });

@@ -1,7 +1,7 @@
 import { MASTERY_LEVELS } from "@vidya/core/planner/mastery-level";
 import { z } from "zod";
 import { builder } from "../../builder";
-import { viewerOf } from "../classrooms/classrooms.schema";
+import { viewerOf } from "../common/viewer";
 import {
   type ChapterProgress,
   type LearnerPath,
@@ -113,6 +113,7 @@ const LearnerChapter = builder.objectRef<LearnerPathChapter>("LearnerPathChapter
     level: t.field({ type: MasteryLevelEnum, resolve: (c) => c.level }),
     reason: t.exposeString("reason", { description: "How the level was earned." }),
     number: t.exposeInt("number"),
+    book: t.exposeString("book", { description: "The book the chapter is in, as its cover names it." }),
     next: t.field({ type: NextStepEnum, resolve: (c) => c.next }),
     readyNext: t.exposeBoolean("readyNext"),
   }),

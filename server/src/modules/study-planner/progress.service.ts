@@ -170,6 +170,8 @@ function badges(
 
 export interface LearnerPathChapter extends ChapterProgress {
   number: number;
+  /** The book it is in (a class may have two parts, each numbered from 1). */
+  book: string;
   next: NextStep;
   readyNext: boolean;
 }
@@ -204,7 +206,14 @@ export async function learnerPath(ctx: Context, userId: string, subject: Subject
     const p = toChapterProgress(
       byId.get(c.id) ?? { chapterId: c.id, subject, mastery: null, evidence: 0, source: null, questions: 0 },
     );
-    return { ...p, title: c.title, number: c.number, next: nextStep(p.level), readyNext: false };
+    return {
+      ...p,
+      title: c.title,
+      number: c.number,
+      book: c.book,
+      next: nextStep(p.level),
+      readyNext: false,
+    };
   });
   const ready = chapters.find((c) => c.level !== "proficient" && c.level !== "mastered");
   if (ready) ready.readyNext = true;

@@ -1,4 +1,4 @@
-import { ncertChapters } from "@vidya/core/curriculum/catalogue";
+import { findNcertChapter, ncertChapters } from "@vidya/core/curriculum/catalogue";
 import { examChapters, type StoredAvailability } from "@vidya/core/planner/replan";
 import {
   SaveExamInputSchema,
@@ -6,10 +6,10 @@ import {
   StudyPlanRangeSchema,
 } from "@vidya/core/schemas/planner";
 import { SUBJECTS } from "@vidya/core/subjects";
+import type { Exam, PlanItem } from "@vidya/db/prisma";
 import { z } from "zod";
 import { builder } from "../../builder";
-import type { Exam, PlanItem } from "../../generated/prisma/client";
-import { viewerOf } from "../classrooms/classrooms.schema";
+import { viewerOf } from "../common/viewer";
 import {
   completePlanItem,
   deleteExam,
@@ -81,12 +81,17 @@ const PlanItemRef = builder.objectRef<PlanItem>("PlanItem").implement({
   }),
 });
 
-type Dropped = { examId: string; chapterId: string; title: string; minutes: number };
+type Dropped = { examId: string; subject?: string; chapterId: string; title: string; minutes: number };
 const DroppedRef = builder.objectRef<Dropped>("PlanDroppedWork").implement({
   description: "Chapter work that did not fit before its exam.",
   authScopes: { student: true },
   fields: (t) => ({
     examId: t.exposeString("examId"),
+    subject: t.string({
+      nullable: true,
+      description: "The exam's subject (a verdict saved before subjects were stored: the chapter's).",
+      resolve: (d) => d.subject ?? findNcertChapter(d.chapterId)?.subject ?? null,
+    }),
     chapterId: t.exposeString("chapterId"),
     title: t.exposeString("title"),
     minutes: t.exposeInt("minutes"),

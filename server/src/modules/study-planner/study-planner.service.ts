@@ -14,9 +14,9 @@ import {
   type StudyAvailabilityInput,
 } from "@vidya/core/schemas/planner";
 import { localDateOf } from "@vidya/core/study-time/local-date";
+import type { Exam, PlanItem } from "@vidya/db/prisma";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
-import type { Exam, PlanItem } from "../../generated/prisma/client";
 import { mergeIterators } from "../dashboard/merge-iterators";
 
 /** The class a student's exams are in (their profile's class; 7 until they set one, as SPEC's skip). */

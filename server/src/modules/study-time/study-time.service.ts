@@ -4,10 +4,18 @@ import {
   STUDY_REPORT_MAX_AGE_DAYS,
   type StudyTimeRange,
 } from "@vidya/core/schemas/focus-timer";
-import { addDays, daysBetween, earliestLocalDate, latestLocalDate } from "@vidya/core/study-time/local-date";
+import {
+  addDays,
+  daysBetween,
+  earliestLocalDate,
+  latestLocalDate,
+  localDateOf,
+} from "@vidya/core/study-time/local-date";
+import { recordActivity } from "@vidya/db/record-activity";
 import type { Context } from "../../context";
-import { AppError, ForbiddenError } from "../../errors";
-import { recordActivity } from "../activity/activity.service";
+import { AppError } from "../../errors";
+import { viewerId } from "../common/viewer";
+import { toolAccessOf } from "../consent/tool-access";
 
 /** Clock and rounding allowance when comparing claimed seconds with the time that has passed. */
 export const REPORT_SLACK_SECONDS = 5;
@@ -44,11 +52,6 @@ export interface StudyTimeSummary {
   lastActiveDate: string | null;
 }
 
-function viewerId(ctx: Context): string {
-  if (!ctx.viewer) throw new ForbiddenError("Sign in to track study time.");
-  return ctx.viewer.id;
-}
-
 const emptyDay = (localDate: string): StudyDayTotals => ({
   localDate,
   activeSeconds: 0,
@@ -56,8 +59,14 @@ const emptyDay = (localDate: string): StudyDayTotals => ({
   focusMinutes: 0,
 });
 
-/** Refuses days that have not begun anywhere on Earth, and days too old to still be in a device's queue. */
-export function checkReportDate(localDate: string, now: number): void {
+/**
+ * Refuses days that have not begun anywhere on Earth (for a child: in their own zone, the server's
+ * date there, issue 24), and days too old to still be in a device's queue.
+ */
+export function checkReportDate(localDate: string, now: number, childZone: string | null = null): void {
+  if (childZone && localDate > localDateOf(now, childZone)) {
+    throw new AppError("FUTURE_DATE", `${localDate} has not begun yet. Check the date on your device.`);
+  }
   if (localDate > latestLocalDate(now)) {
     throw new AppError(
       "FUTURE_DATE",
@@ -99,7 +108,8 @@ export function clampClaim(
 export async function recordStudyTime(ctx: Context, input: RecordStudyTimeInput): Promise<StudyTimeReport> {
   const userId = viewerId(ctx);
   const now = Date.now();
-  checkReportDate(input.localDate, now);
+  const access = await toolAccessOf(ctx, userId);
+  checkReportDate(input.localDate, now, access.isChild ? access.limitTimeZone : null);
   const result = await ctx.db.$transaction(async (tx) => {
     await tx.studyTotal.createMany({ data: [{ userId }], skipDuplicates: true });
     const [locked] = await tx.$queryRaw<{ lastReportAt: Date | null; createdAt: Date }[]>`
@@ -149,11 +159,14 @@ export async function recordStudyTime(ctx: Context, input: RecordStudyTimeInput)
     return { accepted, notice, duplicate: false, day, totalSeconds: total.totalSeconds };
   });
   if (!result.duplicate && result.accepted > 0) {
-    await recordActivity(ctx, {
-      userId,
-      kind: "study_time",
-      payload: { seconds: result.accepted, localDate: input.localDate },
-    });
+    await recordActivity(
+      { db: ctx.db, log: ctx.log, publish: ctx.pubsub.publish },
+      {
+        userId,
+        kind: "study_time",
+        payload: { seconds: result.accepted, localDate: input.localDate },
+      },
+    );
   }
   return {
     localDate: input.localDate,

@@ -1,3 +1,4 @@
+import type { TextPiece } from "@vidya/core/ai-reply/text-piece";
 import {
   AskTutorInputSchema,
   MATH_TOPICS,
@@ -7,7 +8,8 @@ import {
 } from "@vidya/core/schemas/tutor";
 import { CHECK_STATUSES, type TutorResult, TutorResultSchema } from "@vidya/core/tutor/tutor-result";
 import { builder } from "../../builder";
-import { JobStatusEnum } from "../round-trip/round-trip.schema";
+import { JobStatusEnum } from "../common/job-status.schema";
+import { viewerId } from "../common/viewer";
 import { AI_FAILURES, failureMessageOf, failureOf } from "./ai-failure";
 import {
   askTutor,
@@ -16,8 +18,7 @@ import {
   recentTutorQuestions,
   type TutorScope,
 } from "./tutor.service";
-import { signedInUserId } from "./viewer-id";
-import { watchAiTask } from "./watch-ai-task";
+import { type WatchedAiTask, watchAiTask } from "./watch-ai-task";
 
 /** The six topics; GraphQL names are upper-case (PROBLEM_SOLVING), values the page slugs. */
 export const MathTopicEnum = builder.enumType("MathTopic", {
@@ -55,6 +56,16 @@ const TutorAnswer = builder.objectRef<TutorResult>("TutorAnswer").implement({
   }),
 });
 
+const TextPieceRef = builder.objectRef<TextPiece>("TextPiece").implement({
+  description: "A piece of a streamed text: `text` goes at `offset` of the text held; offset 0 replaces it.",
+  // Reached only through an AiTask, whose owner alone may see it.
+  authScopes: { verified: true },
+  fields: (t) => ({
+    offset: t.exposeInt("offset"),
+    text: t.exposeString("text"),
+  }),
+});
+
 builder.prismaObject("AiTask", {
   description: "A question to the AI tutor and, once written, its answer. Visible to its owner only.",
   authScopes: { verified: true },
@@ -74,7 +85,20 @@ builder.prismaObject("AiTask", {
     chapterId: t.exposeString("chapterId", { nullable: true, description: "The catalogue chapter." }),
     question: t.exposeString("question"),
     hasImage: t.boolean({ resolve: (r) => r.imageId !== null }),
-    partial: t.exposeString("partial", { description: "The explanation written so far while RUNNING." }),
+    partial: t.exposeString("partial", {
+      description:
+        "The explanation written so far while RUNNING, whole. On the aiTask subscription select partialDelta instead: this field sends the whole text again with every piece.",
+    }),
+    partialDelta: t.field({
+      type: TextPieceRef,
+      nullable: true,
+      description:
+        "On the aiTask subscription: what the text gained since this subscriber's previous event — `text` goes at `offset` of the text the subscriber holds; offset 0 means replace it all (the first event, which carries the saved text whole for a late or reconnecting subscriber; a resynchronisation after a missed piece; a retry). Null when the text did not change. A piece whose offset is not the length of the text held means a missed event: subscribe again. Elsewhere (queries, mutations): the whole text at offset 0.",
+      resolve: (r) => {
+        const watched = r as Partial<WatchedAiTask>;
+        return watched.partialDelta !== undefined ? watched.partialDelta : { offset: 0, text: r.partial };
+      },
+    }),
     result: t.field({
       type: TutorAnswer,
       nullable: true,
@@ -143,8 +167,7 @@ builder.mutationField("askTutor", (t) =>
     authScopes: { verified: true },
     errors: {},
     args: { input: t.arg({ type: AskTutorInput, required: true, validate: AskTutorInputSchema }) },
-    resolve: (_q, _root, args, ctx) =>
-      askTutor(ctx, signedInUserId(ctx), AskTutorInputSchema.parse(args.input)),
+    resolve: (_q, _root, args, ctx) => askTutor(ctx, viewerId(ctx), AskTutorInputSchema.parse(args.input)),
   }),
 );
 
@@ -166,7 +189,7 @@ builder.mutationField("clearTutorConversation", (t) =>
       subject: t.arg.string({ required: false, description: "mathematics (default), science, hindi, …" }),
     },
     validate: TutorScopeArgsSchema,
-    resolve: (_root, args, ctx) => clearTutorConversation(ctx, signedInUserId(ctx), scopeOf(args)),
+    resolve: (_root, args, ctx) => clearTutorConversation(ctx, viewerId(ctx), scopeOf(args)),
   }),
 );
 
@@ -176,7 +199,7 @@ builder.queryField("aiTask", (t) =>
     authScopes: { verified: true },
     errors: {},
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_q, _root, args, ctx) => getOwnAiTask(ctx, signedInUserId(ctx), String(args.id)),
+    resolve: (_q, _root, args, ctx) => getOwnAiTask(ctx, viewerId(ctx), String(args.id)),
   }),
 );
 
@@ -191,7 +214,7 @@ builder.queryField("recentTutorQuestions", (t) =>
       subject: t.arg.string({ required: false, description: "mathematics (default), science, hindi, …" }),
     },
     validate: TutorScopeArgsSchema,
-    resolve: (_q, _root, args, ctx) => recentTutorQuestions(ctx, signedInUserId(ctx), scopeOf(args)),
+    resolve: (_q, _root, args, ctx) => recentTutorQuestions(ctx, viewerId(ctx), scopeOf(args)),
   }),
 );
 
@@ -201,7 +224,7 @@ builder.subscriptionField("aiTask", (t) =>
     description: "The task from Postgres first, then status changes and the explanation as it is written.",
     authScopes: { verified: true },
     args: { id: t.arg.id({ required: true }) },
-    subscribe: (_root, args, ctx) => watchAiTask(ctx, signedInUserId(ctx), String(args.id)),
+    subscribe: (_root, args, ctx) => watchAiTask(ctx, viewerId(ctx), String(args.id)),
     resolve: (_q, row) => row,
   }),
 );

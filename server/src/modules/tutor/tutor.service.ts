@@ -1,15 +1,16 @@
 import { DEFAULT_CLASS, RECENT_QUESTIONS } from "@vidya/core/constants";
 import { findNcertChapter } from "@vidya/core/curriculum/catalogue";
-import { TUTOR_ANSWER_JOB, type TutorAnswerPayload } from "@vidya/core/jobs/tutor-answer";
+import { TUTOR_ANSWER_SPEC } from "@vidya/core/jobs/specs";
+import type { TutorAnswerPayload } from "@vidya/core/jobs/tutor-answer";
 import type { AskTutorInput, MathTopicName } from "@vidya/core/schemas/tutor";
 import { SUBJECT_LABELS, type Subject } from "@vidya/core/subjects";
 import { guessTopic } from "@vidya/core/tutor/guess-topic";
+import type { AiTask, Prisma } from "@vidya/db/prisma";
+import { recordActivity } from "@vidya/db/record-activity";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
-import type { AiTask, Prisma } from "../../generated/prisma/client";
 import { enqueueOrMarkFailed } from "../../queues";
 import { consumeCostly } from "../../rate-limit";
-import { recordActivity } from "../activity/activity.service";
 import { assertToolAllowed, closedReason, toolAccessOf } from "../consent/tool-access";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -103,7 +104,7 @@ export async function askTutor(ctx: Context, userId: string, input: AskTutorInpu
   await enqueueOrMarkFailed(
     ctx,
     ctx.queues.ai,
-    { name: TUTOR_ANSWER_JOB, data: payload, rowId: task.id, attempts: 3, backoffMs: 1000 },
+    { spec: TUTOR_ANSWER_SPEC, data: payload, rowId: task.id },
     () =>
       ctx.db.aiTask.update({
         where: { id: task.id },
@@ -111,13 +112,16 @@ export async function askTutor(ctx: Context, userId: string, input: AskTutorInpu
       }),
   );
   // A side effect that never throws; the answer is already on its way, so the reply does not wait for it.
-  void recordActivity(ctx, {
-    userId,
-    kind: "question_asked",
-    subject: input.subject,
-    topic: input.subject === "mathematics" ? topic : grounding.chapterTitle,
-    payload: { question: input.question.slice(0, ACTIVITY_TEXT_CHARS), withImage: Boolean(input.imageId) },
-  });
+  void recordActivity(
+    { db: ctx.db, log: ctx.log, publish: ctx.pubsub.publish },
+    {
+      userId,
+      kind: "question_asked",
+      subject: input.subject,
+      topic: input.subject === "mathematics" ? topic : grounding.chapterTitle,
+      payload: { question: input.question.slice(0, ACTIVITY_TEXT_CHARS), withImage: Boolean(input.imageId) },
+    },
+  );
   return task;
 }
 
