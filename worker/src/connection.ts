@@ -1,8 +1,7 @@
-import { PrismaPg } from "@prisma/adapter-pg";
+import { createPrisma } from "@vidya/db/client";
 import { Redis } from "ioredis";
 import pino from "pino";
 import type { WorkerEnv } from "./env";
-import { PrismaClient } from "./generated/prisma/client";
 
 /** The worker's long-lived connections, as BullMQ's production guide asks. */
 export function createConnections(env: WorkerEnv) {
@@ -11,9 +10,7 @@ export function createConnections(env: WorkerEnv) {
     base: { service: "worker" },
     timestamp: pino.stdTimeFunctions.isoTime,
   });
-  const db = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: env.DATABASE_URL, connectionTimeoutMillis: 3000, max: 10 }),
-  });
+  const db = createPrisma(env.DATABASE_URL);
   // Workers block on Redis: maxRetriesPerRequest must be null, and they retry forever.
   const bullConnection = new Redis(env.REDIS_URL, {
     maxRetriesPerRequest: null,

@@ -73,6 +73,10 @@ export const WorkerEnvSchema = AiEnvSchema.extend({
   OTEL_TRACES_EXPORTER: z.enum(["none", "console"]).default("none"),
   /** Jobs processed at once per queue. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /** Heavy jobs (PDF reading, flashcard and question generation, stories) run at once per worker. */
+  HEAVY_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Milliseconds one heavy job may run; past it the job is stopped and fails with a reason. */
+  HEAVY_JOB_BUDGET_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   /** How long a job's lock lasts without renewal; a killed worker's job is retried after this. */
   WORKER_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   /** How often stalled jobs (from killed workers) are looked for. */

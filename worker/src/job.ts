@@ -1,3 +1,6 @@
+import type { Topic } from "@vidya/core/events";
+import type { JobSpec } from "@vidya/core/jobs/specs";
+import type { TopicPayloads } from "@vidya/core/topic-payloads";
 import { type Job, UnrecoverableError } from "bullmq";
 import type { Logger } from "pino";
 import type { z } from "zod";
@@ -5,19 +8,18 @@ import type { Connections } from "./connection";
 import type { WorkerEnv } from "./env";
 import type { Mailer } from "./mail/mailer";
 
-/** What a processor may use: the process's connections and a publish that names channels like the server. */
+/** What a processor may use: the process's connections and a publish typed like the server's pubsub. */
 export interface JobContext extends Connections {
   env: WorkerEnv;
   log: Logger;
-  publish: (channel: string, payload: unknown) => Promise<void>;
+  /** Publishes one event on `<prefix>:<topic>:<id>`, the channel every server replica subscribes to. */
+  publish: <T extends Topic>(topic: T, id: string, payload: TopicPayloads[T]) => Promise<void>;
   mailer: Mailer;
 }
 
-/** One job module: its queue, name, payload schema and processor (STYLE 6). */
+/** One job module: its spec (queue, name, payload schema, retries; core/src/jobs/specs.ts) and processor (STYLE 6). */
 export interface JobDefinition<S extends z.ZodType> {
-  queue: string;
-  name: string;
-  payload: S;
+  spec: JobSpec<S>;
   /** Per-queue concurrency; defaults to WORKER_CONCURRENCY. */
   concurrency?: number;
   process: (payload: z.infer<S>, ctx: JobContext, job: Job) => Promise<unknown>;
@@ -39,13 +41,15 @@ export interface RunnableJob {
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): RunnableJob & JobDefinition<S> {
   return {
     ...definition,
+    queue: definition.spec.queue,
+    name: definition.spec.name,
     async run(data, ctx, job) {
-      const parsed = definition.payload.safeParse(data);
+      const parsed = definition.spec.payload.safeParse(data);
       if (!parsed.success) throw new UnrecoverableError(`invalid payload: ${parsed.error.message}`);
       return definition.process(parsed.data, ctx, job);
     },
     async fail(data, ctx, reason) {
-      const parsed = definition.payload.safeParse(data);
+      const parsed = definition.spec.payload.safeParse(data);
       if (!parsed.success || !definition.onFinalFailure) return;
       try {
         await definition.onFinalFailure(parsed.data, ctx, reason);

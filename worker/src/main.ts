@@ -1,6 +1,14 @@
-import { isDatabaseUnavailable } from "@vidya/core/database-errors";
 import { parseEnv } from "@vidya/core/env";
-import { MAINTENANCE_QUEUE, RETENTION_CRON, RETENTION_JOB } from "@vidya/core/jobs/retention";
+import { channelName } from "@vidya/core/events";
+import { HEAVY_QUEUE } from "@vidya/core/jobs/heavy";
+import {
+  MAINTENANCE_QUEUE,
+  RETENTION_CRON,
+  RETENTION_JOB,
+  UPLOAD_SWEEP_CRON,
+  UPLOAD_SWEEP_JOB,
+} from "@vidya/core/jobs/retention";
+import { jobOptions, NIGHT_REPLAN_SPEC } from "@vidya/core/jobs/specs";
 import {
   NIGHT_REPLAN_JOB,
   NIGHT_REPLAN_PATTERN,
@@ -8,7 +16,9 @@ import {
   NIGHT_REPLAN_TZ,
   STUDY_PLAN_QUEUE,
 } from "@vidya/core/jobs/study-plan";
-import { inSpan, startTracing } from "@vidya/core/tracing";
+import { isDatabaseUnavailable } from "@vidya/db/database-errors";
+import { warmUpEngine } from "@vidya/engine/load";
+import { inSpan, startTracing } from "@vidya/telemetry/tracing";
 import { DelayedError, Queue, Worker } from "bullmq";
 import { announceAiSetup } from "./ai/announce-setup";
 import { createConnections } from "./connection";
@@ -40,10 +50,12 @@ async function main() {
     mailer,
     env,
     log: logger,
-    publish: (channel, payload) =>
-      inSpan("redis publish", { "messaging.destination.name": channel }, async () => {
+    publish: (topic, id, payload) => {
+      const channel = channelName(env.REDIS_PREFIX, topic, id);
+      return inSpan("redis publish", { "messaging.destination.name": channel }, async () => {
         await publisher.publish(channel, JSON.stringify(payload));
-      }),
+      });
+    },
   };
 
   const byQueue = new Map<string, (typeof jobs)[number][]>();
@@ -78,7 +90,12 @@ async function main() {
         connection: connections.bullConnection,
         prefix: `${env.REDIS_PREFIX}:bull`,
         telemetry: tracing.telemetry,
-        concurrency: Math.max(...defs.map((d) => d.concurrency ?? env.WORKER_CONCURRENCY)),
+        // The heavy queue has its own, small concurrency (issue 24): its jobs can never fill the slots
+        // of the queues tutor answers, chat replies, mail and timer phase ends run on.
+        concurrency:
+          queue === HEAVY_QUEUE
+            ? env.HEAVY_CONCURRENCY
+            : Math.max(...defs.map((d) => d.concurrency ?? env.WORKER_CONCURRENCY)),
         lockDuration: env.WORKER_LOCK_MS,
         stalledInterval: env.WORKER_STALLED_INTERVAL_MS,
         // A job whose worker died twice is retried once more before it is given up.
@@ -109,6 +126,13 @@ async function main() {
   await maintenance
     .upsertJobScheduler("retention-nightly", { pattern: RETENTION_CRON }, { name: RETENTION_JOB, data: {} })
     .catch((err: unknown) => logger.error({ err }, "retention schedule not set"));
+  await maintenance
+    .upsertJobScheduler(
+      "upload-sweep-hourly",
+      { pattern: UPLOAD_SWEEP_CRON },
+      { name: UPLOAD_SWEEP_JOB, data: {} },
+    )
+    .catch((err: unknown) => logger.error({ err }, "upload sweep not scheduled"));
   // The nightly re-plan: upserting the scheduler is idempotent, so every worker replica may do it.
   const planQueue = new Queue(STUDY_PLAN_QUEUE, {
     connection: connections.bullConnection,
@@ -121,12 +145,16 @@ async function main() {
       {
         name: NIGHT_REPLAN_JOB,
         data: {},
-        opts: { attempts: 3, backoff: { type: "exponential", delay: 60_000 } },
+        opts: jobOptions(NIGHT_REPLAN_SPEC),
       },
     )
     .catch((err: unknown) => logger.error({ err }, "night re-plan not scheduled"));
   const stopMetrics = pushMetrics(publisher, env.REDIS_PREFIX);
   logger.info({ queues: [...byQueue.keys()] }, "worker started");
+  // The math engine loads and warms now, in the background, so no student's question pays for it.
+  warmUpEngine()
+    .then((ms) => logger.info({ ms: Math.round(ms) }, "math engine ready"))
+    .catch((err: unknown) => logger.warn({ err }, "math engine warm-up failed"));
   const announcer = announceAiSetup(env, publisher);
 
   let stopping = false;

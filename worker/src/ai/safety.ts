@@ -1,5 +1,5 @@
 import { type ModerationVerdict, moderateLocally, stricter } from "@vidya/core/moderation/moderate";
-import { recordActivity } from "../activity/record-activity";
+import { recordActivity } from "@vidya/db/record-activity";
 import type { JobContext } from "../job";
 import { usesOpenAi } from "./providers/choose-provider";
 import { sharedOpenAiChat } from "./providers/openai-chat";
@@ -44,4 +44,19 @@ export async function flagForTeacher(
     topic: verdict.category,
     payload: { action: verdict.action },
   });
+}
+
+/** How much text before a streamed piece is checked with it: longer than any listed word or phrase. */
+export const MODERATION_WINDOW = 200;
+
+/**
+ * What to moderate for a piece published at `offset` of `whole`: the new text plus the words just
+ * before it (starting at a word boundary, so half a word is never judged alone), so a word or phrase
+ * split across pieces is caught without checking the whole reply again for every piece.
+ */
+export function moderationWindow(whole: string, offset: number): string {
+  if (offset <= MODERATION_WINDOW) return whole;
+  const from = offset - MODERATION_WINDOW;
+  const space = whole.slice(from, offset).search(/\s/);
+  return whole.slice(space === -1 ? from : from + space + 1);
 }

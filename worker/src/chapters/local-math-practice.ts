@@ -1,5 +1,5 @@
-import { hash } from "../ai/engines/math/normalize";
-import { makeRng } from "../ai/engines/math/rng";
+import { hash } from "@vidya/engine/math/normalize";
+import { makeRng } from "@vidya/engine/math/rng";
 import { CHAPTER_GENERATORS, type Practice } from "./practice-generators";
 import type { ChapterRequest } from "./types";
 

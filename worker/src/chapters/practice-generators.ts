@@ -1,4 +1,4 @@
-import type { Rng } from "../ai/engines/math/rng";
+import type { Rng } from "@vidya/engine/math/rng";
 
 /** One generated practice question with its exact answer. */
 export interface Practice {

@@ -3,7 +3,7 @@ import { studyDayIncrements } from "@vidya/core/timer/timer-effects";
 import { timerRowFromState } from "@vidya/core/timer/timer-row";
 import { claimDueTimersSql, storeTimerBatchSql, type TimerChange } from "@vidya/core/timer/timer-sql";
 import { type TimerView, viewOfRow } from "@vidya/core/timer/timer-view";
-import type { FocusTimer } from "../generated/prisma/client";
+import type { FocusTimer } from "@vidya/db/prisma";
 import type { JobContext } from "../job";
 
 /** The most timers one job ends in one transaction. */

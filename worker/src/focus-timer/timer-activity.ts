@@ -1,12 +1,6 @@
 import { randomUUID } from "node:crypto";
-import {
-  type ActivityInput,
-  activityClassIds,
-  type ClassActivityEvent,
-  channelName,
-  TOPICS,
-} from "@vidya/core/events";
-import type { Prisma } from "../generated/prisma/client";
+import { type ActivityInput, activityClassIds, type ClassActivityEvent, TOPICS } from "@vidya/core/events";
+import type { Prisma } from "@vidya/db/prisma";
 import type { JobContext } from "../job";
 
 /**
@@ -60,9 +54,7 @@ export async function recordActivities(
           payload: input.payload ?? {},
           createdAt: now.toISOString(),
         };
-        return [
-          ctx.publish(channelName(ctx.env.REDIS_PREFIX, TOPICS.classActivity, data.classroomId), event),
-        ];
+        return [ctx.publish(TOPICS.classActivity, data.classroomId, event)];
       }),
     );
   } catch (error) {

@@ -1,4 +1,4 @@
-import { channelName, type FocusTimerChanged, TOPICS } from "@vidya/core/events";
+import { type FocusTimerChanged, TOPICS } from "@vidya/core/events";
 import { FOCUS_TIMER_QUEUE, phaseEndJobId } from "@vidya/core/jobs/focus-phase-end";
 import { isRunning, phaseEndJob, type TimerView } from "@vidya/core/timer/timer-view";
 import { Queue } from "bullmq";
@@ -15,7 +15,7 @@ export async function publishTimer(ctx: Pick<JobContext, "publish" | "env">, vie
     state: view.state,
     events: view.events,
   };
-  await ctx.publish(channelName(ctx.env.REDIS_PREFIX, TOPICS.focusTimer, view.userId), event);
+  await ctx.publish(TOPICS.focusTimer, view.userId, event);
 }
 
 let queue: Queue | null = null;

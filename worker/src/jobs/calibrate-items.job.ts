@@ -2,12 +2,8 @@ import { looksMiskeyed, updateDifficulty } from "@vidya/core/assessment/calibrat
 import { irtOf } from "@vidya/core/assessment/finalize";
 import { pCorrect } from "@vidya/core/assessment/irt";
 import type { QuestionKind, QuestionOption } from "@vidya/core/assessment/question";
-import {
-  ASSESSMENT_QUEUE,
-  CALIBRATE_ITEMS_JOB,
-  type CalibrateItemsPayload,
-  CalibrateItemsPayloadSchema,
-} from "@vidya/core/jobs/generate-questions";
+import type { CalibrateItemsPayload } from "@vidya/core/jobs/generate-questions";
+import { CALIBRATE_ITEMS_SPEC } from "@vidya/core/jobs/specs";
 import { defineJob, type JobContext } from "../job";
 
 /**
@@ -17,9 +13,7 @@ import { defineJob, type JobContext } from "../job";
  * many students never contend for the same rows in a request and no update is lost.
  */
 export const calibrateItemsJob = defineJob({
-  queue: ASSESSMENT_QUEUE,
-  name: CALIBRATE_ITEMS_JOB,
-  payload: CalibrateItemsPayloadSchema,
+  spec: CALIBRATE_ITEMS_SPEC,
   async process(payload, ctx) {
     await calibrateItems(ctx, payload);
     return { items: payload.answers.length };

@@ -1,9 +1,5 @@
-import { type ChapterQuestionEvent, channelName, TOPICS } from "@vidya/core/events";
-import {
-  CHAPTER_QUESTION_JOB,
-  CHAPTER_QUESTION_QUEUE,
-  ChapterQuestionPayloadSchema,
-} from "@vidya/core/jobs/chapter-question";
+import { type ChapterQuestionEvent, TOPICS } from "@vidya/core/events";
+import { CHAPTER_QUESTION_SPEC } from "@vidya/core/jobs/specs";
 import { PRACTICE_COUNT_DEFAULT } from "@vidya/core/schemas/chapter-qa";
 import { UnrecoverableError } from "bullmq";
 import { recordUsage } from "../ai/usage";
@@ -24,12 +20,10 @@ const PARTIAL_EVERY_MS = 60;
  * used, or stalled), the row gets a readable error instead of staying RUNNING.
  */
 export const chapterQuestionJob = defineJob({
-  queue: CHAPTER_QUESTION_QUEUE,
-  name: CHAPTER_QUESTION_JOB,
-  payload: ChapterQuestionPayloadSchema,
+  spec: CHAPTER_QUESTION_SPEC,
   async process({ chapterQuestionId: id }, ctx) {
     const announce = (event: Omit<ChapterQuestionEvent, "id">) =>
-      ctx.publish(channelName(ctx.env.REDIS_PREFIX, TOPICS.chapterQuestion, id), { id, ...event });
+      ctx.publish(TOPICS.chapterQuestion, id, { id, ...event });
     const row = await ctx.db.chapterQuestion.findUnique({ where: { id } });
     if (!row) throw new UnrecoverableError(`chapter question ${id} does not exist`);
     if (row.status === "DONE" || row.status === "FAILED") {
@@ -86,7 +80,7 @@ export const chapterQuestionJob = defineJob({
     });
     if (updated.count > 0) {
       const event: ChapterQuestionEvent = { id, status: "FAILED" };
-      await ctx.publish(channelName(ctx.env.REDIS_PREFIX, TOPICS.chapterQuestion, id), event);
+      await ctx.publish(TOPICS.chapterQuestion, id, event);
     }
   },
 });

@@ -1,29 +1,25 @@
 import { NO_MODEL_MESSAGE } from "@vidya/core/ai-usage/daily-limit";
-import {
-  CHAT_RECENT_TURNS,
-  CHAT_REPLY_JOB,
-  ChatbotSubjectSchema,
-  ChatReplyPayloadSchema,
-} from "@vidya/core/chat/chatbot";
-import { type AiTaskEvent, channelName, type JobStatusName, TOPICS } from "@vidya/core/events";
-import { AI_QUEUE } from "@vidya/core/jobs/tutor-answer";
+import { CHAT_RECENT_TURNS, ChatbotSubjectSchema } from "@vidya/core/chat/chatbot";
+import { type AiTaskEvent, type JobStatusName, TOPICS } from "@vidya/core/events";
+import { CHAT_REPLY_SPEC } from "@vidya/core/jobs/specs";
 import {
   HELPLINE_REPLY,
   type ModerationVerdict,
   moderateLocally,
   replyLanguage,
 } from "@vidya/core/moderation/moderate";
+import type { Prisma } from "@vidya/db/prisma";
+import { mathEngine } from "@vidya/engine/load";
 import { UnrecoverableError } from "bullmq";
 import { chatMessages, type PastTurn } from "../ai/chat/chat-prompt";
 import { updateSummary } from "../ai/chat/summary";
-import { mathEngine } from "../ai/engines-loader";
+import { failAiTask } from "../ai/fail-ai-task";
 import { usesOpenAi } from "../ai/providers/choose-provider";
 import { sharedOpenAiChat } from "../ai/providers/openai-chat";
 import { ProviderError } from "../ai/providers/provider";
-import { flagForTeacher, flagOf, moderate } from "../ai/safety";
+import { flagForTeacher, flagOf, moderate, moderationWindow } from "../ai/safety";
 import { createPartialStreamer } from "../ai/tutor/partial-streamer";
 import { overDailyLimit, recordUsage } from "../ai/usage";
-import type { Prisma } from "../generated/prisma/client";
 import { defineJob, type JobContext } from "../job";
 
 /**
@@ -59,12 +55,9 @@ type Outcome =
  * a clear "no AI is set up" (never a fake answer).
  */
 export const chatReplyJob = defineJob({
-  queue: AI_QUEUE,
-  name: CHAT_REPLY_JOB,
-  payload: ChatReplyPayloadSchema,
+  spec: CHAT_REPLY_SPEC,
   async process({ taskId }, ctx, job) {
-    const channel = channelName(ctx.env.REDIS_PREFIX, TOPICS.aiTask, taskId);
-    const publish = (event: AiTaskEvent) => ctx.publish(channel, event);
+    const publish = (event: AiTaskEvent) => ctx.publish(TOPICS.aiTask, taskId, event);
     const announce = (status: JobStatusName) => publish({ id: taskId, type: "status", status });
 
     const task = await ctx.db.aiTask.findUnique({
@@ -136,15 +129,17 @@ export const chatReplyJob = defineJob({
       seqBase,
       publishEveryMs: CHAT_PUBLISH_EVERY_MS,
       saveEveryMs: CHAT_SAVE_EVERY_MS,
-      publish: async (seq, text) => {
-        // Nothing unsafe is shown, even for a moment: each piece passes the word lists first.
-        const verdict = moderateLocally(text);
+      publish: async (piece, whole) => {
+        // Nothing unsafe is shown, even for a moment: each piece passes the word lists first, with
+        // the text just before it, so a word split across pieces is still caught (the whole reply
+        // is checked once more before it is stored).
+        const verdict = moderateLocally(moderationWindow(whole, piece.offset));
         if (verdict.action !== "allow") {
           replyVerdict = verdict;
           controller.abort();
           return;
         }
-        await publish({ id: taskId, type: "partial", seq, text });
+        await publish({ id: taskId, type: "partial", ...piece });
       },
       save: async (seq, text) => {
         const saved = await ctx.db.aiTask.updateMany({
@@ -202,14 +197,7 @@ export const chatReplyJob = defineJob({
     return done;
   },
   async onFinalFailure({ taskId }, ctx, reason) {
-    const failed = await ctx.db.aiTask.updateMany({
-      where: { id: taskId, status: { notIn: ["DONE", "FAILED"] } },
-      data: { status: "FAILED", error: `worker: ${reason}`.slice(0, 1000), completedAt: new Date() },
-    });
-    if (failed.count > 0) {
-      const event: AiTaskEvent = { id: taskId, type: "status", status: "FAILED" };
-      await ctx.publish(channelName(ctx.env.REDIS_PREFIX, TOPICS.aiTask, taskId), event);
-    }
+    await failAiTask(ctx, taskId, reason);
   },
 });
 

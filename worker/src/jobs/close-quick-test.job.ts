@@ -1,10 +1,6 @@
 import { gradeAttempt } from "@vidya/core/assessment/grade";
 import type { QuestionOption } from "@vidya/core/assessment/question";
-import {
-  ASSESSMENT_QUEUE,
-  CLOSE_QUICK_TEST_JOB,
-  CloseQuickTestPayloadSchema,
-} from "@vidya/core/jobs/generate-questions";
+import { CLOSE_QUICK_TEST_SPEC } from "@vidya/core/jobs/specs";
 import { defineJob } from "../job";
 import { foldGradedTest } from "./quick-test-graded.job";
 /**
@@ -14,9 +10,7 @@ import { foldGradedTest } from "./quick-test-graded.job";
  * folded into mastery, calibration and the class feed like any graded test (quick-test-graded.job.ts).
  */
 export const closeQuickTestJob = defineJob({
-  queue: ASSESSMENT_QUEUE,
-  name: CLOSE_QUICK_TEST_JOB,
-  payload: CloseQuickTestPayloadSchema,
+  spec: CLOSE_QUICK_TEST_SPEC,
   async process({ testId }, ctx) {
     const test = await ctx.db.quickTest.findUnique({ where: { id: testId } });
     if (!test || test.submittedAt) return { skipped: true };

@@ -1,12 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import {
-  FOCUS_PHASE_END_JOB,
-  FOCUS_TIMER_QUEUE,
-  FocusPhaseEndPayloadSchema,
-} from "@vidya/core/jobs/focus-phase-end";
+import { FOCUS_PHASE_END_SPEC } from "@vidya/core/jobs/specs";
 import { timerActivities } from "@vidya/core/timer/timer-effects";
 import { readTimerSql } from "@vidya/core/timer/timer-sql";
 import { type TimerView, viewOfRow } from "@vidya/core/timer/timer-view";
+import type { FocusTimer } from "@vidya/db/prisma";
 import { type AppliedPhaseEnd, endDuePhases } from "../focus-timer/phase-end-batch";
 import { recordActivities } from "../focus-timer/timer-activity";
 import {
@@ -15,8 +12,6 @@ import {
   schedulePhaseEnd,
   schedulePhaseEnds,
 } from "../focus-timer/timer-store";
-
-import type { FocusTimer } from "../generated/prisma/client";
 import type { JobContext } from "../job";
 import { defineJob } from "../job";
 
@@ -32,9 +27,7 @@ const MAX_EARLY_WAIT_MS = 5000;
  * statement that stores the change.
  */
 export const focusPhaseEndJob = defineJob({
-  queue: FOCUS_TIMER_QUEUE,
-  name: FOCUS_PHASE_END_JOB,
-  payload: FocusPhaseEndPayloadSchema,
+  spec: FOCUS_PHASE_END_SPEC,
   concurrency: 16,
   async process({ timerId, version }, ctx) {
     const read = readTimerSql(timerId);

@@ -1,16 +1,13 @@
-import { channelName, type FlashcardGenerationEvent, TOPICS } from "@vidya/core/events";
-import {
-  FLASHCARDS_QUEUE,
-  GENERATE_FLASHCARDS_JOB,
-  GenerateFlashcardsPayloadSchema,
-  PDF_MESSAGES,
-} from "@vidya/core/jobs/generate-flashcards";
+import { type FlashcardGenerationEvent, TOPICS } from "@vidya/core/events";
+import { PDF_MESSAGES } from "@vidya/core/jobs/generate-flashcards";
+import { GENERATE_FLASHCARDS_SPEC } from "@vidya/core/jobs/specs";
+import type { Prisma } from "@vidya/db/prisma";
 import { UnrecoverableError } from "bullmq";
 import { findCards } from "../ai/flashcards/find-cards";
 import { recordUsage } from "../ai/usage";
-import type { Prisma } from "../generated/prisma/client";
+import { inThread } from "../cpu/cpu-pool";
 import { defineJob, type JobContext } from "../job";
-import { extractPdfText, PdfTextError } from "../pdf/pdf-text";
+import { PdfTextError, pdfTextOf } from "../pdf/pdf-text";
 
 const GENERIC_FAILURE = "Something went wrong while making cards. Please try again.";
 /** Progress: reading the PDF is the first 60 %, finding cards the rest. */
@@ -22,15 +19,15 @@ const READ_SHARE = 60;
  * (compromise) find them when no provider is configured or the model fails (find-cards.ts). Every step
  * is written to the row first, then announced, so a subscriber always reads the stored truth.
  * Idempotent: a finished row is only re-announced; a retried job reuses text already extracted
- * (the PDF is deleted once its text is stored). Hopeless inputs (no text, encrypted, damaged)
- * fail at once with a message for the student.
+ * (the PDF is deleted once its text is stored). Hopeless inputs (no text, encrypted, damaged, more
+ * text than HEAVY_LIMITS allow) fail at once with a message for the student. A heavy job (issue 24):
+ * it runs on HEAVY_QUEUE, reading the PDF and the offline extractor run on a thread of their own, and
+ * the whole run has HEAVY_JOB_BUDGET_MS, past which it is stopped and fails with "too slow".
  */
 export const generateFlashcardsJob = defineJob({
-  queue: FLASHCARDS_QUEUE,
-  name: GENERATE_FLASHCARDS_JOB,
-  payload: GenerateFlashcardsPayloadSchema,
-  concurrency: 2,
+  spec: GENERATE_FLASHCARDS_SPEC,
   async process({ generationId }, ctx) {
+    const deadline = Date.now() + ctx.env.HEAVY_JOB_BUDGET_MS;
     const row = await ctx.db.flashcardGeneration.findUnique({ where: { id: generationId } });
     if (!row) throw new UnrecoverableError(`generation ${generationId} does not exist`);
     const save = async (data: Prisma.FlashcardGenerationUpdateInput) => {
@@ -46,14 +43,18 @@ export const generateFlashcardsJob = defineJob({
       let text = row.sourceText;
       if (text === null) {
         if (!row.uploadId) throw new UnrecoverableError("generation has neither text nor upload");
-        text = await readPdf(ctx, row.uploadId, async (page, pages) => {
-          if (page === pages || page % 2 === 0) {
-            await save({
+        // Page saves run one after another (the thread reports pages faster than they are saved).
+        let pageSaves = Promise.resolve();
+        text = await readPdf(ctx, row.uploadId, deadline, (page, pages) => {
+          if (page !== pages && page % 2 !== 0) return;
+          pageSaves = pageSaves.then(() =>
+            save({
               stage: `Reading page ${page} of ${pages}`,
               progress: Math.round((READ_SHARE * page) / pages),
-            });
-          }
+            }),
+          );
         });
+        await pageSaves;
         await ctx.db.$transaction([
           ctx.db.flashcardGeneration.update({
             where: { id: generationId },
@@ -75,6 +76,7 @@ export const generateFlashcardsJob = defineJob({
       };
       const { cards, source } = await findCards(ctx.env, ctx.log, text, {
         maxCards: row.maxCards,
+        deadline,
         onProgress,
         onUsage: (usage) => {
           recordUsage(ctx.db, row.userId, usage).catch((err: unknown) =>
@@ -120,14 +122,15 @@ export const generateFlashcardsJob = defineJob({
 });
 
 async function announce(ctx: JobContext, event: FlashcardGenerationEvent): Promise<void> {
-  await ctx.publish(channelName(ctx.env.REDIS_PREFIX, TOPICS.flashcardGeneration, event.id), event);
+  await ctx.publish(TOPICS.flashcardGeneration, event.id, event);
 }
 
-/** The upload's bytes from Postgres (chunks in order), then its text. */
+/** The upload's bytes from Postgres (chunks in order), then its text, read on a thread by `deadline`. */
 async function readPdf(
   ctx: JobContext,
   uploadId: string,
-  onPage: (page: number, pages: number) => Promise<void>,
+  deadline: number,
+  onPage: (page: number, pages: number) => void,
 ): Promise<string> {
   const upload = await ctx.db.upload.findUnique({ where: { id: uploadId } });
   if (!upload?.complete) throw new UnrecoverableError(`upload ${uploadId} is missing`);
@@ -138,6 +141,9 @@ async function readPdf(
     data.set(chunk.bytes, offset);
     offset += chunk.bytes.length;
   }
-  const { text } = await extractPdfText(data, onPage);
-  return text;
+  const pages = await inThread(
+    { kind: "pdf-pages", data },
+    { deadline, onProgress: (p) => "page" in p && onPage(p.page, p.pages) },
+  );
+  return pdfTextOf(pages).text;
 }

@@ -14,6 +14,7 @@ import { sendEmailJob } from "./send-email.job";
 import { socraticTurnJob } from "./socratic-turn.job";
 import { storyJob } from "./story.job";
 import { tutorAnswerJob } from "./tutor-answer.job";
+import { uploadSweepJob } from "./upload-sweep.job";
 
 /** Every job this worker runs. Adding a job = one file plus one line here. */
 export const jobs: RunnableJob[] = [
@@ -32,4 +33,5 @@ export const jobs: RunnableJob[] = [
   quickTestGradedJob,
   nightReplanJob,
   storyJob,
+  uploadSweepJob,
 ];

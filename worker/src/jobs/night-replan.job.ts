@@ -1,5 +1,5 @@
-import { channelName, type StudyPlanChanged, TOPICS } from "@vidya/core/events";
-import { NIGHT_REPLAN_JOB, NightReplanPayloadSchema, STUDY_PLAN_QUEUE } from "@vidya/core/jobs/study-plan";
+import { type StudyPlanChanged, TOPICS } from "@vidya/core/events";
+import { NIGHT_REPLAN_SPEC } from "@vidya/core/jobs/specs";
 import { replanUser } from "@vidya/core/planner/replan";
 import { defineJob } from "../job";
 
@@ -13,9 +13,7 @@ const PARALLEL = 8;
  * Idempotent: running it twice gives the same plans.
  */
 export const nightReplanJob = defineJob({
-  queue: STUDY_PLAN_QUEUE,
-  name: NIGHT_REPLAN_JOB,
-  payload: NightReplanPayloadSchema,
+  spec: NIGHT_REPLAN_SPEC,
   concurrency: 1,
   async process({ batchSize = 500 }, ctx, job) {
     let after = "00000000-0000-0000-0000-000000000000";
@@ -34,7 +32,7 @@ export const nightReplanJob = defineJob({
           page.slice(i, i + PARALLEL).map(async ({ userId }) => {
             await ctx.db.$transaction((tx) => replanUser(tx, userId), { timeout: 20_000 });
             const event: StudyPlanChanged = { userId, reason: "replanned" };
-            await ctx.publish(channelName(ctx.env.REDIS_PREFIX, TOPICS.studyPlan, userId), event);
+            await ctx.publish(TOPICS.studyPlan, userId, event);
           }),
         );
       }

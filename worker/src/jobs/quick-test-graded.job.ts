@@ -1,12 +1,8 @@
 import { type BankItem, finalizeAttempt } from "@vidya/core/assessment/finalize";
 import type { QuestionOption } from "@vidya/core/assessment/question";
 import { findNcertChapter } from "@vidya/core/curriculum/catalogue";
-import {
-  ASSESSMENT_QUEUE,
-  QUICK_TEST_GRADED_JOB,
-  QuickTestGradedPayloadSchema,
-} from "@vidya/core/jobs/generate-questions";
-import { recordActivity } from "../activity/record-activity";
+import { QUICK_TEST_GRADED_SPEC } from "@vidya/core/jobs/specs";
+import { recordActivity } from "@vidya/db/record-activity";
 import { defineJob, type JobContext } from "../job";
 import { calibrateItems } from "./calibrate-items.job";
 
@@ -17,9 +13,7 @@ import { calibrateItems } from "./calibrate-items.job";
  * per test: `gradedAt` is claimed with the mastery writes in one transaction.
  */
 export const quickTestGradedJob = defineJob({
-  queue: ASSESSMENT_QUEUE,
-  name: QUICK_TEST_GRADED_JOB,
-  payload: QuickTestGradedPayloadSchema,
+  spec: QUICK_TEST_GRADED_SPEC,
   concurrency: 4,
   async process({ testId }, ctx) {
     return foldGradedTest(ctx, testId);

@@ -1,12 +1,10 @@
-import { MAINTENANCE_QUEUE, RETENTION_JOB, RetentionPayloadSchema } from "@vidya/core/jobs/retention";
+import { RETENTION_SPEC } from "@vidya/core/jobs/specs";
 import { defineJob } from "../job";
 import { runRetention } from "../retention/retention";
 
 /** The nightly retention run (scheduled by the worker at start-up, see main.ts). Idempotent. */
 export const retentionJob = defineJob({
-  queue: MAINTENANCE_QUEUE,
-  name: RETENTION_JOB,
-  payload: RetentionPayloadSchema,
+  spec: RETENTION_SPEC,
   concurrency: 1,
   async process(_payload, ctx) {
     const report = await runRetention({

@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
-import { channelName, type RoundTripEvent, TOPICS } from "@vidya/core/events";
-import { ROUND_TRIP_JOB, ROUND_TRIP_QUEUE, RoundTripPayloadSchema } from "@vidya/core/jobs/round-trip";
+import { type RoundTripEvent, TOPICS } from "@vidya/core/events";
+import { ROUND_TRIP_SPEC } from "@vidya/core/jobs/specs";
 import { roundTripResult } from "@vidya/core/schemas/round-trip";
 import { UnrecoverableError } from "bullmq";
 import { defineJob } from "../job";
@@ -12,13 +12,11 @@ import { defineJob } from "../job";
  * retried after a crash delivers its result once.
  */
 export const roundTripJob = defineJob({
-  queue: ROUND_TRIP_QUEUE,
-  name: ROUND_TRIP_JOB,
-  payload: RoundTripPayloadSchema,
+  spec: ROUND_TRIP_SPEC,
   async process({ roundTripId }, ctx) {
     const announce = async (status: RoundTripEvent["status"]) => {
       const event: RoundTripEvent = { id: roundTripId, status };
-      await ctx.publish(channelName(ctx.env.REDIS_PREFIX, TOPICS.roundTrip, roundTripId), event);
+      await ctx.publish(TOPICS.roundTrip, roundTripId, event);
     };
     const row = await ctx.db.roundTrip.findUnique({ where: { id: roundTripId } });
     if (!row) throw new UnrecoverableError(`round trip ${roundTripId} does not exist`);
@@ -52,7 +50,7 @@ export const roundTripJob = defineJob({
     });
     if (updated.count > 0) {
       const event: RoundTripEvent = { id: roundTripId, status: "FAILED" };
-      await ctx.publish(channelName(ctx.env.REDIS_PREFIX, TOPICS.roundTrip, roundTripId), event);
+      await ctx.publish(TOPICS.roundTrip, roundTripId, event);
     }
   },
 });

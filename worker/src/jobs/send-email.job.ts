@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { EMAIL_QUEUE, SEND_EMAIL_JOB, SendEmailPayloadSchema } from "@vidya/core/jobs/send-email";
+import { SEND_EMAIL_SPEC } from "@vidya/core/jobs/specs";
 import { UnrecoverableError } from "bullmq";
 import { defineJob } from "../job";
 import type { Mail } from "../mail/mailer";
@@ -96,9 +96,7 @@ function compose(kind: Kind, to: string, link: string): Mail {
  * row is not sent again.
  */
 export const sendEmailJob = defineJob({
-  queue: EMAIL_QUEUE,
-  name: SEND_EMAIL_JOB,
-  payload: SendEmailPayloadSchema,
+  spec: SEND_EMAIL_SPEC,
   concurrency: 4,
   async process({ emailTokenId }, ctx) {
     const row = await ctx.db.emailToken.findUnique({ where: { id: emailTokenId }, include: { user: true } });

@@ -1,19 +1,19 @@
 import { NO_MODEL_MESSAGE } from "@vidya/core/ai-usage/daily-limit";
-import { type AiTaskEvent, channelName, TOPICS } from "@vidya/core/events";
-import { AI_QUEUE } from "@vidya/core/jobs/tutor-answer";
+import { type AiTaskEvent, TOPICS } from "@vidya/core/events";
+import { SOCRATIC_TURN_SPEC } from "@vidya/core/jobs/specs";
 import { BLOCKED_MESSAGE, HELPLINE_REPLY, replyLanguage } from "@vidya/core/moderation/moderate";
-import { SOCRATIC_TURN_JOB, SocraticTurnPayloadSchema } from "@vidya/core/schemas/socratic";
 import { SUBJECT_LABELS, type Subject } from "@vidya/core/subjects";
+import type { Prisma } from "@vidya/db/prisma";
+import type { ModelPlan } from "@vidya/engine/socratic/model-plan";
+import { socraticMessages, trimTurn, turnLeaks } from "@vidya/engine/socratic/model-turn";
+import type { SocraticTurn } from "@vidya/engine/socratic/session";
 import { UnrecoverableError } from "bullmq";
-import type { ModelPlan } from "../ai/engines/socratic/model-plan";
-import { socraticMessages, trimTurn, turnLeaks } from "../ai/engines/socratic/model-turn";
-import type { SocraticTurn } from "../ai/engines/socratic/session";
+import { failAiTask } from "../ai/fail-ai-task";
 import { usesOpenAi } from "../ai/providers/choose-provider";
 import { sharedOpenAiChat } from "../ai/providers/openai-chat";
 import { ProviderError } from "../ai/providers/provider";
 import { flagForTeacher, flagOf, moderate } from "../ai/safety";
 import { overDailyLimit, recordUsage } from "../ai/usage";
-import type { Prisma } from "../generated/prisma/client";
 import { defineJob } from "../job";
 
 /** The task's stored result (AiTask.result for kind SOCRATIC). */
@@ -39,11 +39,8 @@ const COULD_NOT_REPLY =
  * waiting; the task's status is published on the aiTask channel.
  */
 export const socraticTurnJob = defineJob({
-  queue: AI_QUEUE,
-  name: SOCRATIC_TURN_JOB,
-  payload: SocraticTurnPayloadSchema,
+  spec: SOCRATIC_TURN_SPEC,
   async process({ taskId, sessionId, request }, ctx, job) {
-    const channel = channelName(ctx.env.REDIS_PREFIX, TOPICS.aiTask, taskId);
     const task = await ctx.db.aiTask.findUnique({ where: { id: taskId } });
     const session = await ctx.db.socraticSession.findUnique({ where: { id: sessionId } });
     if (!task || !session) throw new UnrecoverableError(`socratic task ${taskId} has no session`);
@@ -54,7 +51,11 @@ export const socraticTurnJob = defineJob({
       where: { id: taskId },
       data: { status: "RUNNING", attempts: { increment: 1 }, startedAt: new Date() },
     });
-    await ctx.publish(channel, { id: taskId, type: "status", status: "RUNNING" } satisfies AiTaskEvent);
+    await ctx.publish(TOPICS.aiTask, taskId, {
+      id: taskId,
+      type: "status",
+      status: "RUNNING",
+    } satisfies AiTaskEvent);
 
     const turns = session.turns as unknown as SocraticTurn[];
     const plan = session.ladder as unknown as ModelPlan;
@@ -90,7 +91,7 @@ export const socraticTurnJob = defineJob({
         }),
       ]);
       const status = outcome.failed ? "FAILED" : "DONE";
-      await ctx.publish(channel, { id: taskId, type: "status", status } satisfies AiTaskEvent);
+      await ctx.publish(TOPICS.aiTask, taskId, { id: taskId, type: "status", status } satisfies AiTaskEvent);
       return { status };
     };
 
@@ -172,18 +173,11 @@ export const socraticTurnJob = defineJob({
     return finish(text, { result: { kind: "socratic", text, regenerated, trimmed } });
   },
   async onFinalFailure({ taskId, sessionId }, ctx, reason) {
-    const failed = await ctx.db.aiTask.updateMany({
-      where: { id: taskId, status: { notIn: ["DONE", "FAILED"] } },
-      data: { status: "FAILED", error: `worker: ${reason}`.slice(0, 1000), completedAt: new Date() },
-    });
     // The student is not left waiting for a turn that will never come.
     await ctx.db.socraticSession.updateMany({
       where: { id: sessionId, pendingTaskId: taskId },
       data: { pendingTaskId: null },
     });
-    if (failed.count > 0) {
-      const event: AiTaskEvent = { id: taskId, type: "status", status: "FAILED" };
-      await ctx.publish(channelName(ctx.env.REDIS_PREFIX, TOPICS.aiTask, taskId), event);
-    }
+    await failAiTask(ctx, taskId, reason);
   },
 });

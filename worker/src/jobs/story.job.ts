@@ -1,7 +1,8 @@
-import { type AiTaskEvent, channelName, TOPICS } from "@vidya/core/events";
-import { AI_QUEUE } from "@vidya/core/jobs/tutor-answer";
-import { childSafeImagePrompt, STORY_JOB, StoryPayloadSchema } from "@vidya/core/story/story";
+import { type AiTaskEvent, TOPICS } from "@vidya/core/events";
+import { STORY_SPEC } from "@vidya/core/jobs/specs";
+import { childSafeImagePrompt } from "@vidya/core/story/story";
 import { UnrecoverableError } from "bullmq";
+import { failAiTask } from "../ai/fail-ai-task";
 import { usesOpenAi } from "../ai/providers/choose-provider";
 import { sharedOpenAiChat } from "../ai/providers/openai-chat";
 import { sharedImageProvider } from "../ai/providers/openai-images";
@@ -18,15 +19,15 @@ import { defineJob, type JobContext } from "../job";
  * child-safe template, is moderated, and is stored once (StoredImage). A scene whose picture fails
  * keeps its text and says why; without an image provider each scene says so; without a model the
  * story fails with "no model". Progress goes out on the aiTask channel as partial texts
- * ("writing", "pictures 2/3") so the page can follow it.
+ * ("writing", "pictures 2/3") so the page can follow it. A heavy job (issue 24): on HEAVY_QUEUE, within
+ * HEAVY_JOB_BUDGET_MS; past it the model is cut off (the story fails) or, once the text is written,
+ * the pictures still to make are skipped and say so.
  */
 export const storyJob = defineJob({
-  queue: AI_QUEUE,
-  name: STORY_JOB,
-  payload: StoryPayloadSchema,
+  spec: STORY_SPEC,
   async process({ taskId }, ctx, job) {
-    const channel = channelName(ctx.env.REDIS_PREFIX, TOPICS.aiTask, taskId);
-    const publish = (event: AiTaskEvent) => ctx.publish(channel, event);
+    const deadline = Date.now() + ctx.env.HEAVY_JOB_BUDGET_MS;
+    const publish = (event: AiTaskEvent) => ctx.publish(TOPICS.aiTask, taskId, event);
     const story = await ctx.db.story.findUnique({ where: { taskId }, include: { task: true } });
     if (!story) throw new UnrecoverableError(`story task ${taskId} does not exist`);
     const task = story.task;
@@ -38,7 +39,7 @@ export const storyJob = defineJob({
     const progress = async (text: string) => {
       seq += 1;
       await ctx.db.aiTask.update({ where: { id: taskId }, data: { partial: text, partialSeq: seq } });
-      await publish({ id: taskId, type: "partial", seq, text });
+      await publish({ id: taskId, type: "partial", seq, restart: seq, offset: 0, text }); // a short progress line, whole
     };
     const finish = async (status: "DONE" | "FAILED", error?: string, flag?: string | null) => {
       const written = await ctx.db.aiTask.updateMany({
@@ -87,6 +88,7 @@ export const storyJob = defineJob({
           },
         },
         () => undefined,
+        AbortSignal.timeout(Math.max(1, deadline - Date.now())),
       );
     } catch (error) {
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -132,7 +134,15 @@ export const storyJob = defineJob({
     if (images) {
       let done = 0;
       for (const scene of scenes) {
-        await illustrate(ctx, images, story.ownerId, scene);
+        if (Date.now() >= deadline) {
+          await ctx.db.storyScene.update({
+            where: { id: scene.id },
+            data: {
+              imageStatus: "failed",
+              imageNote: "The story took too long, so this picture was not made.",
+            },
+          });
+        } else await illustrate(ctx, images, story.ownerId, scene, deadline);
         done += 1;
         await progress(`pictures ${done}/${scenes.length}`);
       }
@@ -140,14 +150,7 @@ export const storyJob = defineJob({
     return finish("DONE");
   },
   async onFinalFailure({ taskId }, ctx, reason) {
-    const failed = await ctx.db.aiTask.updateMany({
-      where: { id: taskId, status: { notIn: ["DONE", "FAILED"] } },
-      data: { status: "FAILED", error: `worker: ${reason}`.slice(0, 1000), completedAt: new Date() },
-    });
-    if (failed.count > 0) {
-      const event: AiTaskEvent = { id: taskId, type: "status", status: "FAILED" };
-      await ctx.publish(channelName(ctx.env.REDIS_PREFIX, TOPICS.aiTask, taskId), event);
-    }
+    await failAiTask(ctx, taskId, reason);
   },
 });
 
@@ -157,9 +160,13 @@ async function illustrate(
   images: NonNullable<ReturnType<typeof sharedImageProvider>>,
   ownerId: string,
   scene: { id: string; picture: string },
+  deadline: number,
 ): Promise<void> {
   try {
-    const image = await images.generate(childSafeImagePrompt(scene.picture));
+    const image = await images.generate(
+      childSafeImagePrompt(scene.picture),
+      AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+    );
     const verdict = await images.moderate(image).catch((err: unknown) => {
       ctx.log.warn({ err }, "image moderation failed; picture not shown");
       return null;

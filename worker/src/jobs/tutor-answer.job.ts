@@ -1,13 +1,15 @@
 import { findNcertChapter } from "@vidya/core/curriculum/catalogue";
-import { isDatabaseUnavailable } from "@vidya/core/database-errors";
-import { type AiTaskEvent, channelName, type JobStatusName, TOPICS } from "@vidya/core/events";
-import { AI_QUEUE, TUTOR_ANSWER_JOB, TutorAnswerPayloadSchema } from "@vidya/core/jobs/tutor-answer";
+import { type AiTaskEvent, type JobStatusName, TOPICS } from "@vidya/core/events";
+import { TUTOR_ANSWER_SPEC } from "@vidya/core/jobs/specs";
 import { ContextPairSchema, MathTopicSchema } from "@vidya/core/schemas/tutor";
 import { isSubject } from "@vidya/core/subjects";
 import { answerLanguage } from "@vidya/core/tutor/subject-tutor";
+import { isDatabaseUnavailable } from "@vidya/db/database-errors";
+import type { AiTask } from "@vidya/db/prisma";
+import { recordActivity } from "@vidya/db/record-activity";
 import { UnrecoverableError } from "bullmq";
 import { z } from "zod";
-import { recordActivity } from "../activity/record-activity";
+import { failAiTask } from "../ai/fail-ai-task";
 import { createProvider } from "../ai/providers/choose-provider";
 import { createLocalProvider } from "../ai/providers/local";
 import type { TokenUsage } from "../ai/providers/openai-chat";
@@ -20,7 +22,6 @@ import { blockUnsafeReply, screenTutorQuestion } from "../ai/tutor/tutor-safety"
 import { recordUsage } from "../ai/usage";
 import type { WorkerDb } from "../connection";
 import type { WorkerEnv } from "../env";
-import type { AiTask } from "../generated/prisma/client";
 import { defineJob } from "../job";
 
 /** Partial explanations go out at most this often (the first at once), and are saved at most every 250 ms. */
@@ -49,12 +50,9 @@ function providerFor(env: WorkerEnv): AiProvider {
  * ends DONE with the explanation written so far (no result, no history record).
  */
 export const tutorAnswerJob = defineJob({
-  queue: AI_QUEUE,
-  name: TUTOR_ANSWER_JOB,
-  payload: TutorAnswerPayloadSchema,
+  spec: TUTOR_ANSWER_SPEC,
   async process({ taskId }, ctx, job) {
-    const channel = channelName(ctx.env.REDIS_PREFIX, TOPICS.aiTask, taskId);
-    const publish = (event: AiTaskEvent) => ctx.publish(channel, event);
+    const publish = (event: AiTaskEvent) => ctx.publish(TOPICS.aiTask, taskId, event);
     const announce = (status: JobStatusName) => publish({ id: taskId, type: "status", status });
 
     const task = await ctx.db.aiTask.findUnique({ where: { id: taskId }, include: { image: true } });
@@ -111,7 +109,7 @@ export const tutorAnswerJob = defineJob({
       seqBase,
       publishEveryMs: PUBLISH_EVERY_MS,
       saveEveryMs: SAVE_EVERY_MS,
-      publish: (seq, text) => publish({ id: taskId, type: "partial", seq, text }),
+      publish: (piece) => publish({ id: taskId, type: "partial", ...piece }),
       save: async (seq, text) => {
         const saved = await ctx.db.aiTask.updateMany({
           where: { id: taskId, status: "RUNNING", stoppedAt: null },
@@ -127,6 +125,7 @@ export const tutorAnswerJob = defineJob({
       question: task.question,
       context: z.array(ContextPairSchema).catch([]).parse(task.context),
       image: task.image ? { mime: task.image.mime, bytes: task.image.bytes } : null,
+      language: await interfaceLanguage(ctx.db, task.userId),
     };
     let result: Awaited<ReturnType<typeof answerQuestion>>;
     try {
@@ -198,16 +197,15 @@ export const tutorAnswerJob = defineJob({
     return { written: true, checkStatus: result.checkStatus };
   },
   async onFinalFailure({ taskId }, ctx, reason) {
-    const failed = await ctx.db.aiTask.updateMany({
-      where: { id: taskId, status: { notIn: ["DONE", "FAILED"] } },
-      data: { status: "FAILED", error: `worker: ${reason}`.slice(0, 1000), completedAt: new Date() },
-    });
-    if (failed.count > 0) {
-      const event: AiTaskEvent = { id: taskId, type: "status", status: "FAILED" };
-      await ctx.publish(channelName(ctx.env.REDIS_PREFIX, TOPICS.aiTask, taskId), event);
-    }
+    await failAiTask(ctx, taskId, reason);
   },
 });
+
+/** The student's interface language, which the offline engine's explanation words follow (issue 25). */
+async function interfaceLanguage(db: WorkerDb, userId: string): Promise<"en" | "hi" | "gu"> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { language: true } });
+  return user?.language === "hi" || user?.language === "gu" ? user.language : "en";
+}
 
 /** A subject page's class, chapter and answer language (the student's UI language where it applies). */
 async function groundingOf(db: WorkerDb, task: AiTask): Promise<SubjectGrounding | null> {

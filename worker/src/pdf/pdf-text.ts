@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { PDF_MESSAGES } from "@vidya/core/jobs/generate-flashcards";
+import { HEAVY_LIMITS } from "@vidya/core/jobs/heavy";
 
 type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
 let pdfjs: Promise<PdfJs> | null = null;
@@ -25,7 +26,9 @@ function loadPdfJs(): Promise<PdfJs> {
 const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
 
 /** Most pages read from one PDF. */
-export const PDF_MAX_PAGES = 300;
+export const PDF_MAX_PAGES = HEAVY_LIMITS.pdfPages;
+/** Most characters read from one PDF (a compressed stream may inflate to megabytes of text). */
+export const PDF_MAX_CHARS = HEAVY_LIMITS.pdfChars;
 /** Fewer letters than this over the whole file means there is no text layer (a scan). */
 const MIN_LETTERS = 20;
 
@@ -41,26 +44,37 @@ interface TextItemLike {
 
 /**
  * The text of a PDF, page by page, with pdf.js (legacy build for Node). Lines end where pdf.js
- * marks an end of line; pages are separated by a blank line. Encrypted, damaged and image-only
- * (scanned) PDFs become PdfTextError with a message a student can act on.
+ * marks an end of line; pages are separated by a blank line. Encrypted, damaged, image-only (scanned)
+ * and over-long PDFs become PdfTextError with a message a student can act on.
  */
 export async function extractPdfText(
   data: Uint8Array,
   onPage?: (page: number, pages: number) => Promise<void> | void,
+  maxChars = PDF_MAX_CHARS,
 ): Promise<{ text: string; pages: number }> {
-  const pages = await extractPdfPages(data, onPage);
+  return pdfTextOf(await extractPdfPages(data, onPage, maxChars));
+}
+
+/** The pages' text as one, separated by blank lines; PdfTextError "no text" for a scan. */
+export function pdfTextOf(pages: string[]): { text: string; pages: number } {
   const text = pages.join("\n\n");
   if ((text.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) throw new PdfTextError(PDF_MESSAGES.noText);
   return { text, pages: pages.length };
 }
 
+/** Thrown inside a page's read when the PDF's text passes the character budget. */
+class TooMuchText extends Error {}
+
 /**
  * The text of each page (an empty string for a page without a text layer). Encrypted and damaged
- * files become PdfTextError; a scan is for the caller to name, page by page.
+ * files become PdfTextError; a scan is for the caller to name, page by page. Reading stops as soon as
+ * the text passes `maxChars` (PdfTextError "too much text"): the text is streamed from pdf.js in
+ * pieces, so a page whose compressed stream inflates to megabytes is never read whole.
  */
 export async function extractPdfPages(
   data: Uint8Array,
   onPage?: (page: number, pages: number) => Promise<void> | void,
+  maxChars = PDF_MAX_CHARS,
 ): Promise<string[]> {
   const { getDocument } = await loadPdfJs();
   const task = getDocument({
@@ -83,18 +97,16 @@ export async function extractPdfPages(
   try {
     if (pdf.numPages > PDF_MAX_PAGES) throw new PdfTextError(PDF_MESSAGES.tooManyPages);
     const pages: string[] = [];
+    let total = 0;
     for (let n = 1; n <= pdf.numPages; n++) {
       try {
         const page = await pdf.getPage(n);
-        const content = await page.getTextContent();
-        pages.push(
-          (content.items as TextItemLike[])
-            .map((item) => `${item.str ?? ""}${item.hasEOL ? "\n" : ""}`)
-            .join("")
-            .replace(/[ \t]+\n/g, "\n"),
-        );
+        const text = await pageText(page, maxChars - total);
+        total += text.length;
+        pages.push(text.replace(/[ \t]+\n/g, "\n"));
         page.cleanup();
-      } catch {
+      } catch (error) {
+        if (error instanceof TooMuchText) throw new PdfTextError(PDF_MESSAGES.tooMuchText);
         // One unreadable page should not lose the others.
         pages.push("");
       }
@@ -103,5 +115,26 @@ export async function extractPdfPages(
     return pages;
   } finally {
     await pdf.destroy();
+  }
+}
+
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>["getPage"]>>;
+
+/** One page's text, read piece by piece; throws TooMuchText past `budget` characters. */
+async function pageText(page: PdfPage, budget: number): Promise<string> {
+  const reader = page.streamTextContent().getReader();
+  const parts: string[] = [];
+  let length = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return parts.join("");
+    for (const item of (value as { items: TextItemLike[] }).items) {
+      const piece = `${item.str ?? ""}${item.hasEOL ? "\n" : ""}`;
+      length += piece.length;
+      parts.push(piece);
+    }
+    // Not reader.cancel(): pdf.js's fake worker (Node) would still enqueue into the closed stream and
+    // throw; the caller's pdf.destroy() stops it instead.
+    if (length > budget) throw new TooMuchText();
   }
 }

@@ -1,16 +1,9 @@
-import { PrismaPg } from "@prisma/adapter-pg";
 import { ADULT_AGE, RETENTION } from "@vidya/core/consent/consent";
 import type { Redis } from "ioredis";
 import type { WorkerDb } from "../connection";
-import { PrismaClient } from "../generated/prisma/client";
 import type { Mail } from "../mail/mailer";
 
 const DAY_MS = 24 * 3600 * 1000;
-
-/** A database client for a one-off run outside the worker (tests, the bench). */
-export function retentionDb(databaseUrl: string): WorkerDb {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
-}
 
 /** What one run removed, for the log and the bench. */
 export interface RetentionReport {
@@ -89,10 +82,7 @@ export async function runRetention(deps: RetentionDeps, now = new Date()): Promi
        AND NOT EXISTS (SELECT 1 FROM "AiTask" t WHERE t."imageId" = i.id)`,
     new Date(now.getTime() - DAY_MS),
   );
-  const uploads = await exec(
-    `DELETE FROM "Upload" WHERE complete = false AND "createdAt" < $1`,
-    new Date(now.getTime() - DAY_MS),
-  );
+  const uploads = await sweepUploads(db, now);
   const auditEntries = await exec(
     `DELETE FROM "ChildAuditEntry" WHERE "createdAt" < $1`,
     new Date(now.getTime() - RETENTION.auditDays * DAY_MS),
@@ -111,6 +101,24 @@ export async function runRetention(deps: RetentionDeps, now = new Date()): Promi
     uploads,
     auditEntries,
   };
+}
+
+/**
+ * Uploads nothing uses, a day after they came (issue 24: a student may upload 60 files an hour, and
+ * an upload that no card shows and no run still waits to read must not stay for ever): incomplete
+ * ones, and complete ones that are neither a card's picture nor the PDF of a flashcard or question
+ * run still queued or running. Runs hourly (upload-sweep.job.ts) and in the nightly retention run.
+ */
+export async function sweepUploads(db: WorkerDb, now = new Date()): Promise<number> {
+  return db.$executeRawUnsafe(
+    `DELETE FROM "Upload" u WHERE u."createdAt" < $1
+       AND NOT EXISTS (SELECT 1 FROM "Flashcard" f WHERE f."imageId" = u.id)
+       AND NOT EXISTS (SELECT 1 FROM "FlashcardGeneration" g
+                        WHERE g."uploadId" = u.id AND g.status IN ('QUEUED', 'RUNNING'))
+       AND NOT EXISTS (SELECT 1 FROM "QuestionGeneration" q
+                        WHERE q."uploadId" = u.id AND q.status IN ('QUEUED', 'RUNNING'))`,
+    new Date(now.getTime() - DAY_MS),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { GeneratedCard } from "@vidya/core/jobs/generate-flashcards";
 import type { Logger } from "pino";
+import { inThread } from "../../cpu/cpu-pool";
 import type { AiEnv } from "../../env";
-import { extractCards } from "../engines/flashcards/extract-cards";
 import { usesOpenAi } from "../providers/choose-provider";
 import { type OpenAiChat, sharedOpenAiChat, type TokenUsage } from "../providers/openai-chat";
 import { modelCards } from "./model-cards";
@@ -14,6 +14,8 @@ export interface FoundCards {
 
 export interface FindOptions {
   maxCards: number;
+  /** When the job's time budget ends: the model is cut off and the extractor's thread terminated then. */
+  deadline: number;
   onProgress: (done: number, stage?: string) => Promise<void>;
   /** Told each model completion's token usage. */
   onUsage?: (usage: TokenUsage) => void;
@@ -31,7 +33,8 @@ function chatFor(env: AiEnv): OpenAiChat {
  * them; without one the offline extractor (compromise) finds definitions and key terms. When the
  * model fails (down, timing out, rejecting the request after retries) or its reply holds no usable
  * card, the offline extractor makes the cards instead, so the student still gets suggestions; the
- * reason is logged and `source` says so (the job tells the student in its final stage).
+ * reason is logged and `source` says so (the job tells the student in its final stage). The extractor
+ * runs on a thread (cpu-pool.ts), so its parse never blocks the worker's other queues.
  */
 export async function findCards(
   env: AiEnv,
@@ -44,6 +47,7 @@ export async function findCards(
     try {
       const cards = await modelCards(chatFor(env), text, {
         maxCards: options.maxCards,
+        signal: AbortSignal.timeout(Math.max(1, options.deadline - Date.now())),
         onProgress: (done) => options.onProgress(done),
         ...(options.onUsage ? { onUsage: options.onUsage } : {}),
       });
@@ -53,9 +57,15 @@ export async function findCards(
     }
   }
   await options.onProgress(0, "Finding definitions and key terms");
-  const cards = await extractCards(text, {
-    maxCards: options.maxCards,
-    onProgress: (d) => options.onProgress(d),
-  });
+  const cards = await inThread(
+    { kind: "extract-cards", text, maxCards: options.maxCards },
+    {
+      deadline: options.deadline,
+      onProgress: (p) => {
+        // Saves are chained by the job; a failed one surfaces where it awaits them.
+        if ("done" in p) options.onProgress(p.done).catch(() => {});
+      },
+    },
+  );
   return { cards, source: usesOpenAi(env) ? "local-fallback" : "local" };
 }

@@ -1,4 +1,4 @@
-import { inSpan } from "@vidya/core/tracing";
+import { inSpan } from "@vidya/telemetry/tracing";
 import { type AiEnv, aiEnvProblem } from "../../env";
 import { aiDuration, aiErrors } from "../../observability/metrics";
 import { createLocalProvider } from "./local";

@@ -1,8 +1,8 @@
 import { setTimeout as sleep, setImmediate as yieldToLoop } from "node:timers/promises";
 import { TOPIC_INFO } from "@vidya/core/tutor/topics";
 import type { CheckStatus } from "@vidya/core/tutor/tutor-result";
+import { mathEngine } from "@vidya/engine/load";
 import type { AiEnv } from "../../env";
-import { mathEngine } from "../engines-loader";
 import { type AiProvider, ProviderError, type TutorRequest } from "./provider";
 
 /** Characters per streamed piece: about what a model writes per token or two. */
@@ -57,7 +57,8 @@ export async function localReply(request: TutorRequest): Promise<LocalReply> {
   const unchecked = { status: "unchecked", verified: false } as const;
   if (request.grounding) {
     const { solveMath } = await mathEngine();
-    const result = request.question.trim() === "" ? null : solveMath(request.question, request.topic);
+    const result =
+      request.question.trim() === "" ? null : solveMath(request.question, request.topic, request.language);
     if (result?.kind !== "solved") throw new ProviderError(NO_MODEL, "no-model");
     return {
       explanation: result.solution.explanation,
@@ -70,7 +71,7 @@ export async function localReply(request: TutorRequest): Promise<LocalReply> {
     return { explanation: PICTURE_NEEDS_MODEL, similarQuestions: [], finalAnswer: "", check: unchecked };
   }
   const { solveMath } = await mathEngine();
-  const result = solveMath(request.question, request.topic);
+  const result = solveMath(request.question, request.topic, request.language);
   if (result.kind === "not-math") {
     return { explanation: result.explanation, similarQuestions: [], finalAnswer: "", check: unchecked };
   }

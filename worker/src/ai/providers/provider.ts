@@ -23,6 +23,8 @@ export interface TutorRequest {
   question: string;
   context: ContextPair[];
   image: { mime: string; bytes: Uint8Array } | null;
+  /** The interface language: the offline engine writes its explanation's words in it (issue 25). */
+  language?: "en" | "hi" | "gu";
 }
 
 /** A provider's whole reply: JSON text in SPEC 7's shape, and, if it checked itself, how. */

@@ -36,6 +36,8 @@ export async function modelQuestions(
   pages: readonly string[],
   options: {
     max: number;
+    /** When the job's budget ends: the model is cut off then, and no further piece is asked. */
+    deadline: number;
     onUsage?: (usage: TokenUsage) => void;
     onProgress?: (done: number) => Promise<void>;
   },
@@ -56,6 +58,7 @@ export async function modelQuestions(
   for (const [i, chunk] of chunks.slice(0, MAX_CHUNKS).entries()) {
     const wanted = Math.ceil((options.max - items.length) / (Math.min(chunks.length, MAX_CHUNKS) - i));
     if (wanted <= 0) break;
+    if (Date.now() >= options.deadline) throw new ProviderError("the job's time budget ended", "timeout");
     const reply = await chat.stream(
       {
         messages: [
@@ -67,6 +70,7 @@ export async function modelQuestions(
         ...(options.onUsage ? { onUsage: options.onUsage } : {}),
       },
       () => {},
+      AbortSignal.timeout(Math.max(1, options.deadline - Date.now())),
     );
     const parsed = ModelItemsSchema.safeParse(jsonOf(reply));
     if (parsed.success) {

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@vidya/core/messages";
+import { mathEngine } from "@vidya/engine/load";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mathEngine } from "../engines-loader";
 import { createLocalProvider } from "../providers/local";
 import { type AiProvider, ProviderError, type TutorRequest } from "../providers/provider";
 import { answerQuestion } from "./answer-question";

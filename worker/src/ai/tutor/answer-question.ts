@@ -1,7 +1,7 @@
 import { parseAiReply } from "@vidya/core/ai-reply/parse-ai-reply";
 import { partialExplanation } from "@vidya/core/ai-reply/partial-explanation";
 import type { TutorResult } from "@vidya/core/tutor/tutor-result";
-import { mathEngine } from "../engines-loader";
+import { mathEngine } from "@vidya/engine/load";
 import type { TokenUsage } from "../providers/openai-chat";
 import { type AiProvider, ProviderError, type TutorRequest } from "../providers/provider";
 
@@ -63,7 +63,7 @@ async function checkWithEngine(request: TutorRequest, finalAnswer: string | null
   }
   if (verdict === "agree") return { status: "agree", verified: true, engineAnswer: null } as const;
   if (verdict === "unknown") return unchecked;
-  const own = solveMath(request.question, request.topic);
+  const own = solveMath(request.question, request.topic, request.language);
   return {
     status: "disagree",
     verified: false,

@@ -1,7 +1,20 @@
+/** One published piece: `text` goes at `offset` of the text published before it (0: replaces it). */
+export interface PartialPiece {
+  seq: number;
+  /** The seq of the newest text that did not extend the one before it (see AiTaskEvent). */
+  restart: number;
+  offset: number;
+  text: string;
+}
+
 /** How often the partial explanation is published and saved while a model writes. */
 export interface PartialStreamerOptions {
-  /** Sends one partial (the whole explanation so far) to subscribers. */
-  publish: (seq: number, text: string) => Promise<void>;
+  /**
+   * Sends one piece to subscribers: only what is new since the last piece, or the whole text at
+   * offset 0 when it does not extend what was published (a retry's first text, a decoded reply that
+   * changed its mind). `whole` is the whole text so far, for checks that need the text around it.
+   */
+  publish: (piece: PartialPiece, whole: string) => Promise<void>;
   /** Saves one partial to Postgres, for late and reconnecting subscribers. */
   save: (seq: number, text: string) => Promise<void>;
   /** Sequence numbers start above this (attempt × 1,000,000, so a retry's text replaces the last). */
@@ -16,14 +29,25 @@ export interface PartialStreamerOptions {
 /**
  * Coalesces a stream of growing texts into throttled publishes and saves: the first text is
  * published at once (time to first text matters most), later ones at most every publishEveryMs, and
- * the newest always goes out last. Publishes and saves each run one at a time, in order.
+ * the newest always goes out last. Publishes and saves each run one at a time, in order. Publishes
+ * carry deltas: every push is checked against the one before it, and a text that does not extend it
+ * makes the next publish a whole text at offset 0.
  */
 export function createPartialStreamer(options: PartialStreamerOptions) {
   let seq = options.seqBase;
   let latest = "";
+  let restart = options.seqBase;
+  let published = "";
+  const publishPiece = (s: number, text: string, sentSeq: number, r: number) => {
+    const offset = sentSeq < r ? 0 : published.length;
+    const piece = { seq: s, restart: r, offset, text: text.slice(offset) };
+    published = text;
+    if (piece.text === "" && offset > 0) return Promise.resolve();
+    return options.publish(piece, text);
+  };
   const channels = [
     {
-      run: options.publish,
+      run: (s: number, text: string, sentSeq: number, r: number) => publishPiece(s, text, sentSeq, r),
       every: options.publishEveryMs,
       last: 0,
       sentSeq: options.seqBase,
@@ -31,7 +55,7 @@ export function createPartialStreamer(options: PartialStreamerOptions) {
       chain: Promise.resolve(),
     },
     {
-      run: options.save,
+      run: (s: number, text: string) => options.save(s, text),
       every: options.saveEveryMs,
       last: 0,
       sentSeq: options.seqBase,
@@ -45,9 +69,9 @@ export function createPartialStreamer(options: PartialStreamerOptions) {
     channel.timer = undefined;
     if (channel.sentSeq >= seq) return;
     channel.last = Date.now();
+    const [s, text, sentSeq, r] = [seq, latest, channel.sentSeq, restart];
     channel.sentSeq = seq;
-    const [s, text] = [seq, latest];
-    channel.chain = channel.chain.then(() => channel.run(s, text)).catch(options.onError);
+    channel.chain = channel.chain.then(() => channel.run(s, text, sentSeq, r)).catch(options.onError);
   };
   const schedule = (channel: Channel) => {
     if (channel.timer) return;
@@ -60,6 +84,7 @@ export function createPartialStreamer(options: PartialStreamerOptions) {
     /** The explanation readable so far. */
     push(text: string) {
       seq += 1;
+      if (!text.startsWith(latest)) restart = seq;
       latest = text;
       for (const channel of channels) schedule(channel);
     },

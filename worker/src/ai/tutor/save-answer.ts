@@ -1,6 +1,6 @@
 import type { TutorResult } from "@vidya/core/tutor/tutor-result";
+import type { AiTask } from "@vidya/db/prisma";
 import type { WorkerDb } from "../../connection";
-import type { AiTask } from "../../generated/prisma/client";
 
 /** The history record's text for a question asked with a picture only. */
 export const PICTURE_QUESTION_TEXT = "(question in a picture)";

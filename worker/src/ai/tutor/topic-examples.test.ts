@@ -1,6 +1,6 @@
 import { TOPIC_INFO } from "@vidya/core/tutor/topics";
+import { mathEngine } from "@vidya/engine/load";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mathEngine } from "../engines-loader";
 
 beforeAll(async () => {
   await mathEngine();

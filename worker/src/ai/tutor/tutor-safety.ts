@@ -1,6 +1,6 @@
 import { HELPLINE_REPLY, replyLanguage } from "@vidya/core/moderation/moderate";
 import type { TutorResult } from "@vidya/core/tutor/tutor-result";
-import type { Prisma } from "../../generated/prisma/client";
+import type { Prisma } from "@vidya/db/prisma";
 import type { JobContext } from "../../job";
 import { flagForTeacher, flagOf, moderate } from "../safety";
 import { overDailyLimit } from "../usage";
