@@ -1,10 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, ServerError } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink, ServerError } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { RetryLink } from "@apollo/client/link/retry";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { isSubscriptionOperation } from "@apollo/client/utilities";
 import { RETRY_BACKOFF_MAX_MS, RETRY_BACKOFF_START_MS } from "@vidya/core/constants";
-import { possibleTypes } from "../gql/possible-types";
+import { createCache } from "./cache";
 import { createRealtimeClient, sendingHashes, WS_UNAUTHORIZED } from "./realtime";
 import { documentHash, persistedQuery } from "./trusted-documents";
 
@@ -71,7 +71,7 @@ export function createApolloClient(auth: ApolloAuth = anonymous) {
     ),
   ]);
   return {
-    client: new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes }) }),
+    client: new ApolloClient({ link, cache: createCache() }),
     wsClient,
   };
 }

@@ -26,6 +26,8 @@ export interface RealtimeOptions {
   /** SPEC 9: a ping every 25 s, 10 s to answer (ack or pong), reconnect after 1, 2, 5, 10 s. */
   heartbeatMs?: number;
   timeoutMs?: number;
+  /** The wait for the connection ack, when it should differ from the pong timeout (default: timeoutMs). */
+  ackTimeoutMs?: number;
   reconnectDelaysMs?: readonly number[];
   /** Reconnect at once (no delay) after a close with this code, e.g. an expired token. */
   immediateRetryAfter?: number;
@@ -48,7 +50,7 @@ export function createRealtimeClient(options: RealtimeOptions): Client {
     url: options.url,
     lazy: true,
     keepAlive: options.heartbeatMs ?? REALTIME_HEARTBEAT_MS,
-    connectionAckWaitTimeout: timeoutMs,
+    connectionAckWaitTimeout: options.ackTimeoutMs ?? timeoutMs,
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
     retryWait: async (retries) => {

@@ -13,7 +13,6 @@ export type AppRoute = { path: string; access: Access; page: LazyExoticComponent
 const DashboardPage = lazy(() => import("../pages/dashboard"));
 const ProfilePage = lazy(() => import("../pages/profile"));
 const SubjectsPage = lazy(() => import("../pages/subjects"));
-const RoundTripPage = lazy(() => import("../pages/round-trip"));
 const FlashcardsPage = lazy(() => import("../pages/flashcards"));
 const PomodoroPage = lazy(() => import("../pages/pomodoro"));
 const HistoryPage = lazy(() => import("../pages/history"));
@@ -46,8 +45,12 @@ const StoryImagesPage = lazy(() => import("../pages/story-images"));
 
 /** Every route of the shell, each with its page (`lazy(() => import("../pages/<route>"))`). */
 export const APP_ROUTES: readonly AppRoute[] = [
-  // The pipeline check: signed-in only (it writes a row and queues a job).
-  { path: "/round-trip", access: "open", page: RoundTripPage },
+  // The pipeline check is a developer's page (issue 25): only in dev builds (`pnpm dev`), signed-in only
+  // (it writes a row and queues a job). A production build leaves the page and its chunk out entirely,
+  // so there /round-trip is "Page not found".
+  ...(import.meta.env.DEV
+    ? [{ path: "/round-trip", access: "open", page: lazy(() => import("../pages/round-trip")) } as const]
+    : []),
 
   // Open routes: any signed-in user.
   { path: "/dashboard", access: "open", page: DashboardPage },

@@ -56,6 +56,12 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationClearChildReportResult": [
+    "AppError",
+    "MutationClearChildReportSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationClearTutorConversationResult": [
     "AppError",
     "MutationClearTutorConversationSuccess",
@@ -291,6 +297,12 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationReportChildAccountResult": [
+    "AppError",
+    "MutationReportChildAccountSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationReportGroupMessageResult": [
     "AppError",
     "MutationReportGroupMessageSuccess",
@@ -385,6 +397,12 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationSendMissedToFlashcardsResult": [
     "AppError",
     "MutationSendMissedToFlashcardsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSetBirthDateResult": [
+    "AppError",
+    "MutationSetBirthDateSuccess",
     "RateLimitError",
     "ValidationError"
   ],

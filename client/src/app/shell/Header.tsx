@@ -10,7 +10,11 @@ import { ThemeToggle } from "./ThemeToggle";
 import { TimerIndicatorSlot } from "./TimerIndicatorSlot";
 import { UserButton } from "./UserButton";
 
-/** SPEC 2's sticky header: menu button, logo (home by role), timer slot, language, theme, user. */
+/**
+ * SPEC 2's sticky header: menu button, logo (home by role), timer slot, language, theme, user.
+ * The one way it collapses on a phone (under 40rem): language and theme move into the menu, the
+ * user button shows its initial only, so the header fits a 360 px screen.
+ */
 export function Header() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -18,6 +22,12 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const signedIn = user !== null;
+  const settings = (
+    <>
+      <LanguageSwitcher onChange={signedIn ? (language) => void update({ language }) : undefined} />
+      <ThemeToggle onChange={signedIn ? (theme) => void update({ theme }) : undefined} />
+    </>
+  );
   return (
     <header className="app-header">
       <a href="#main" className="skip-link">
@@ -39,11 +49,10 @@ export function Header() {
       <Logo to={user ? homeFor(user.role) : "/"} />
       <div className="header-tools">
         <TimerIndicatorSlot />
-        <LanguageSwitcher onChange={signedIn ? (language) => void update({ language }) : undefined} />
-        <ThemeToggle onChange={signedIn ? (theme) => void update({ theme }) : undefined} />
+        <div className="header-settings">{settings}</div>
         <UserButton />
       </div>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} settings={settings} />
     </header>
   );
 }

@@ -1,13 +1,24 @@
 import { X } from "lucide-react";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { useAuth } from "../../features/auth/hooks/use-auth";
 import { useFocusTrap } from "../a11y/use-focus-trap";
 import { tilesFor } from "./menu-tiles";
 
-/** The left slide-out menu: tiles by role; Escape, the close button or the backdrop close it. */
-export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The left slide-out menu: tiles by role; Escape, the close button or the backdrop close it. On a
+ * phone it also holds the header's settings (language and theme), which the header then hides.
+ */
+export function SideMenu({
+  open,
+  onClose,
+  settings,
+}: {
+  open: boolean;
+  onClose: () => void;
+  settings?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const panel = useRef<HTMLDivElement>(null);
@@ -31,6 +42,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             <X aria-hidden="true" size={20} />
           </button>
         </div>
+        {settings && <div className="side-menu-settings">{settings}</div>}
         <nav aria-labelledby="menu-title">
           <ul className="tiles">
             {tilesFor(layout, user?.role).map((tile) => (

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizeMessage } from "../../app/i18n/localize-message";
 import { toast } from "../../app/toast";
+import { failureMessage } from "../../shared/lib/result";
 import { useAiTask } from "../tutor/hooks/use-ai-task";
 import { Answer } from "../voice/components/Answer";
 import { answerText } from "../voice/utils/answer-text";
@@ -53,7 +54,7 @@ function Explain(props: { text: string; issue: GrammarIssue; language: "en" | "h
       })
     ).data?.grammarExplain;
     if (res?.__typename === "MutationGrammarExplainSuccess") setTaskId(res.data.id);
-    else toast.error(res && "message" in res ? localizeMessage(res.message) : t("msg.aiCallFailed"));
+    else toast.error(failureMessage(res) ?? t("msg.aiCallFailed"));
   }
 
   return (

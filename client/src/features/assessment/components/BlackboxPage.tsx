@@ -7,8 +7,9 @@ import { Link, useSearchParams } from "react-router";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { TableScroll } from "../../../app/ui/TableScroll";
+import { offline, unwrap } from "../../../shared/lib/result";
 import { useAuth } from "../../auth/hooks/use-auth";
-import { offline, unwrap } from "../../flashcards/utils/results";
 import { SUBJECTS } from "../../subjects/utils/subjects";
 import { AnswerBlackboxDocument, BlackboxResultDocument, StartBlackboxDocument } from "../graphql/assessment";
 import { subjectBySlug } from "../utils/format";
@@ -34,7 +35,8 @@ export function BlackboxPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const resultId = params.get("result");
-  const [subject, setSubject] = useState("science");
+  // Mathematics first: its practice works for every class without a teacher (issue 25).
+  const [subject, setSubject] = useState("mathematics");
   const [grade, setGrade] = useState(user?.preferredClass ?? DEFAULT_CLASS);
   const [run, setRun] = useState<Run | null>(null);
   const [startMutation, { loading: starting }] = useMutation(StartBlackboxDocument);
@@ -145,25 +147,27 @@ function BlackboxResult({ id }: { id: string }) {
       <p className="muted">{t("assessment.progress", { n: result.answered })}</p>
       {result.strongest && <p>{t("assessment.strongest", { title: result.strongest.title })}</p>}
       {result.weakest && <p>{t("assessment.weakest", { title: result.weakest.title })}</p>}
-      <table className="bb-map">
-        <thead>
-          <tr>
-            <th scope="col">{t("assessment.chapter")}</th>
-            <th scope="col">{t("assessment.resultStatus")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.chapters.map((c) => (
-            <tr key={c.chapterId} className={`band-${c.band}`}>
-              <td>{c.title}</td>
-              <td>
-                {t(`assessment.band.${c.band as "mastered"}`)}
-                {c.band !== "notEnough" ? ` (${Math.round(c.mastery * 100)}%)` : ""}
-              </td>
+      <TableScroll label={t("assessment.masteryMap")}>
+        <table className="bb-map">
+          <thead>
+            <tr>
+              <th scope="col">{t("assessment.chapter")}</th>
+              <th scope="col">{t("assessment.resultStatus")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {result.chapters.map((c) => (
+              <tr key={c.chapterId} className={`band-${c.band}`}>
+                <td>{c.title}</td>
+                <td>
+                  {t(`assessment.band.${c.band as "mastered"}`)}
+                  {c.band !== "notEnough" ? ` (${Math.round(c.mastery * 100)}%)` : ""}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {result.recommendations.length > 0 && (
         <section aria-labelledby="ready-next">
           <h2 id="ready-next">{t("assessment.readyNext")}</h2>

@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { TableScroll } from "../../../app/ui/TableScroll";
+import { offline, unwrap } from "../../../shared/lib/result";
 import { MyClassroomsDocument } from "../../classrooms/graphql/classrooms";
-import { offline, unwrap } from "../../flashcards/utils/results";
 import {
   AssignmentResultsDocument,
   AssignQuickTestDocument,
@@ -161,42 +162,46 @@ function Results({ id, classroomId }: { id: string; classroomId: string }) {
   return (
     <section className="card stack" aria-labelledby="results-title">
       <h3 id="results-title">{t("assessment.results")}</h3>
-      <table className="tt-results">
-        <thead>
-          <tr>
-            <th scope="col">{t("assessment.student")}</th>
-            <th scope="col">{t("assessment.resultStatus")}</th>
-            <th scope="col">{t("assessment.rightCount")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {results.students.map((s) => (
-            <tr key={s.studentId}>
-              <td>{s.name}</td>
-              <td>{statusName(s.status)}</td>
-              <td>{s.score === null ? "–" : `${s.score} / ${s.total}`}</td>
+      <TableScroll label={t("assessment.results")}>
+        <table className="tt-results">
+          <thead>
+            <tr>
+              <th scope="col">{t("assessment.student")}</th>
+              <th scope="col">{t("assessment.resultStatus")}</th>
+              <th scope="col">{t("assessment.rightCount")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="tt-items">
-        <thead>
-          <tr>
-            <th scope="col">{t("assessment.item")}</th>
-            <th scope="col">{t("assessment.rightCount")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {results.items.map((i) => (
-            <tr key={i.questionId}>
-              <td>{i.stem}</td>
-              <td>
-                {i.right} / {i.answered}
-              </td>
+          </thead>
+          <tbody>
+            {results.students.map((s) => (
+              <tr key={s.studentId}>
+                <td>{s.name}</td>
+                <td>{statusName(s.status)}</td>
+                <td>{s.score === null ? "–" : `${s.score} / ${s.total}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <TableScroll label={t("assessment.item")}>
+        <table className="tt-items">
+          <thead>
+            <tr>
+              <th scope="col">{t("assessment.item")}</th>
+              <th scope="col">{t("assessment.rightCount")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {results.items.map((i) => (
+              <tr key={i.questionId}>
+                <td>{i.stem}</td>
+                <td>
+                  {i.right} / {i.answered}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <button
         type="button"
         onClick={() =>
@@ -228,35 +233,37 @@ function Heatmap({ classroomId, subject }: { classroomId: string; subject: strin
       {chapters.length === 0 ? (
         <p className="muted">{t("assessment.noMastery")}</p>
       ) : (
-        <table className="tt-heatmap">
-          <thead>
-            <tr>
-              <th scope="col">{t("assessment.student")}</th>
-              {chapters.map((c) => (
-                <th key={c.chapterId} scope="col">
-                  {c.title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {map.students.map((s) => (
-              <tr key={s.studentId}>
-                <th scope="row">{s.name}</th>
-                {chapters.map((c) => {
-                  const cell = cells.get(`${s.studentId}:${c.chapterId}`);
-                  return (
-                    <td key={c.chapterId} className={cell ? `band-${cell.band}` : "band-none"}>
-                      {cell
-                        ? `${Math.round(cell.mastery * 100)}% · ${t(`assessment.band.${cell.band as "mastered"}`)}`
-                        : "–"}
-                    </td>
-                  );
-                })}
+        <TableScroll label={t("assessment.heatmap")}>
+          <table className="tt-heatmap">
+            <thead>
+              <tr>
+                <th scope="col">{t("assessment.student")}</th>
+                {chapters.map((c) => (
+                  <th key={c.chapterId} scope="col">
+                    {c.title}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {map.students.map((s) => (
+                <tr key={s.studentId}>
+                  <th scope="row">{s.name}</th>
+                  {chapters.map((c) => {
+                    const cell = cells.get(`${s.studentId}:${c.chapterId}`);
+                    return (
+                      <td key={c.chapterId} className={cell ? `band-${cell.band}` : "band-none"}>
+                        {cell
+                          ? `${Math.round(cell.mastery * 100)}% · ${t(`assessment.band.${cell.band as "mastered"}`)}`
+                          : "–"}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );

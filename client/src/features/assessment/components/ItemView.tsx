@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Choice } from "../../../app/ui/Choice";
 import { Markdown } from "../../tutor/components/Markdown";
 
 export interface ItemLike {
@@ -9,7 +10,10 @@ export interface ItemLike {
   options: { id: string; text: string }[];
 }
 
-/** One item with its options as radio buttons (or a text box for a typed answer). */
+/**
+ * One item with its options as radio buttons (or a text box for a typed answer). `locked` only
+ * while an answer is on its way: a quick test's answer can be changed until the test is submitted.
+ */
 export function ItemView({
   item,
   number,
@@ -26,47 +30,48 @@ export function ItemView({
   const { t } = useTranslation();
   const typed = item.kind === "NUMERIC" || item.kind === "SHORT";
   return (
-    <fieldset className="card qt-item" aria-labelledby={`q-${item.id}`}>
-      <legend id={`q-${item.id}`} className="qt-stem">
-        <span className="muted">{number}. </span>
-        <Markdown text={item.stem} />
-      </legend>
-      {typed ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            const value = String(new FormData(e.currentTarget).get("answer") ?? "").trim();
-            if (value) onAnswer(value);
-          }}
-        >
-          <input
-            name="answer"
-            aria-label={t("assessment.typeAnswer")}
-            defaultValue={answer ?? ""}
-            disabled={locked}
-          />
-          <button type="submit" disabled={locked}>
-            {t("assessment.saveAnswer")}
-          </button>
-        </form>
-      ) : (
-        <div className="qt-options">
-          {item.options.map((o) => (
-            <label key={o.id} className="qt-option">
-              <input
-                type="radio"
-                name={`answer-${item.id}`}
-                value={o.id}
-                checked={answer === o.id}
-                disabled={locked}
-                onChange={() => onAnswer(o.id)}
-              />
+    <div className="card qt-item">
+      <fieldset className="choice-list" aria-labelledby={`q-${item.id}`}>
+        <legend id={`q-${item.id}`} className="qt-stem">
+          <span className="muted">{number}. </span>
+          <Markdown text={item.stem} />
+        </legend>
+        {typed ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              const value = String(new FormData(e.currentTarget).get("answer") ?? "").trim();
+              if (value) onAnswer(value);
+            }}
+          >
+            <input
+              name="answer"
+              aria-label={t("assessment.typeAnswer")}
+              defaultValue={answer ?? ""}
+              disabled={locked}
+            />
+            <button type="submit" disabled={locked}>
+              {t("assessment.saveAnswer")}
+            </button>
+          </form>
+        ) : (
+          item.options.map((o) => (
+            <Choice
+              key={o.id}
+              type="radio"
+              className="qt-option"
+              name={`answer-${item.id}`}
+              value={o.id}
+              checked={answer === o.id}
+              disabled={locked}
+              onChange={() => onAnswer(o.id)}
+            >
               <Markdown text={o.text} />
-            </label>
-          ))}
-        </div>
-      )}
+            </Choice>
+          ))
+        )}
+      </fieldset>
       {answer !== null && <p className="muted">{t("assessment.answered")}</p>}
-    </fieldset>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import "../assessment.css";
 import { CLASSES, DEFAULT_CLASS } from "@vidya/core/constants";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { Choice } from "../../../app/ui/Choice";
 import { useAuth } from "../../auth/hooks/use-auth";
 import { SUBJECTS } from "../../subjects/utils/subjects";
 import { useCurriculum } from "../../teacher/hooks/use-curriculum";
@@ -26,10 +27,12 @@ function StartForm() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const subject = params.get("subject") ?? "science";
+  // Mathematics first: its practice works for every class without a teacher (issue 25).
+  const subject = params.get("subject") ?? "mathematics";
   const grade = Number(params.get("class")) || user?.preferredClass || DEFAULT_CLASS;
   const { curriculum } = useCurriculum(grade, subject);
   const chapters = curriculum?.chapters.filter((c) => c.source === "NCERT") ?? [];
+  const multiBook = new Set(chapters.map((c) => c.book)).size > 1;
   const [picked, setPicked] = useState<string[]>(() => {
     const c = params.get("chapter");
     return c ? [c] : [];
@@ -70,7 +73,11 @@ function StartForm() {
               {t("assessment.subject")}{" "}
               <select
                 value={subject}
-                onChange={(e) => setParams({ subject: e.target.value, class: String(grade) })}
+                onChange={(e) => {
+                  // Chapters belong to a subject and class: a new choice starts with none ticked.
+                  setPicked([]);
+                  setParams({ subject: e.target.value, class: String(grade) });
+                }}
               >
                 {SUBJECTS.map((s) => (
                   <option key={s.slug} value={s.slug}>
@@ -81,7 +88,13 @@ function StartForm() {
             </label>
             <label>
               {t("assessment.classLevel")}{" "}
-              <select value={grade} onChange={(e) => setParams({ subject, class: e.target.value })}>
+              <select
+                value={grade}
+                onChange={(e) => {
+                  setPicked([]);
+                  setParams({ subject, class: e.target.value });
+                }}
+              >
                 {CLASSES.map((n) => (
                   <option key={n} value={n}>
                     {t("assessment.classOption", { n })}
@@ -89,19 +102,21 @@ function StartForm() {
                 ))}
               </select>
             </label>
-            <fieldset>
+            <fieldset className="choice-list">
               <legend>{t("assessment.chapters")}</legend>
-              {chapters.map((c) => (
-                <label key={c.id} className="qt-chapter">
-                  <input
-                    type="checkbox"
+              {chapters.map((c, i) => (
+                <Fragment key={c.id}>
+                  {/* Two books (Part I and Part II) are each numbered from 1: name the book. */}
+                  {multiBook && c.book !== chapters[i - 1]?.book ? (
+                    <p className="choice-group">{c.book}</p>
+                  ) : null}
+                  <Choice
                     checked={picked.includes(c.id)}
-                    onChange={(e) =>
-                      setPicked((p) => (e.target.checked ? [...p, c.id] : p.filter((x) => x !== c.id)))
-                    }
-                  />{" "}
-                  {c.number}. {c.title}
-                </label>
+                    onChange={(on) => setPicked((p) => (on ? [...p, c.id] : p.filter((x) => x !== c.id)))}
+                  >
+                    {c.number}. {c.title}
+                  </Choice>
+                </Fragment>
               ))}
             </fieldset>
             <label>
@@ -150,10 +165,9 @@ function TakeTest({ id }: { id: string }) {
         <p role="timer" aria-live="off" className="qt-clock">
           {t("assessment.timeLeft", { time: clock(secondsLeft ?? test.secondsLeft) })}
         </p>
-        <label>
-          <input type="checkbox" checked={allOnPage} onChange={(e) => setAllOnPage(e.target.checked)} />{" "}
+        <Choice checked={allOnPage} onChange={setAllOnPage}>
           {t("assessment.allOnPage")}
-        </label>
+        </Choice>
       </div>
       {!allOnPage && (
         <p className="muted">{t("assessment.questionOf", { n: index + 1, total: test.items.length })}</p>
@@ -167,7 +181,7 @@ function TakeTest({ id }: { id: string }) {
             item={item}
             number={n}
             answer={given}
-            locked={given !== null}
+            locked={false}
             onAnswer={(v) => void answer(item.id, v)}
           />
         );

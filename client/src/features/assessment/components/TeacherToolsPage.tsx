@@ -3,6 +3,7 @@ import { CLASSES, DEFAULT_CLASS } from "@vidya/core/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { Choice } from "../../../app/ui/Choice";
 import { useAuth } from "../../auth/hooks/use-auth";
 import { useCurriculum } from "../../teacher/hooks/use-curriculum";
 import { Markdown } from "../../tutor/components/Markdown";
@@ -30,7 +31,9 @@ export function TeacherToolsPage() {
 
 function Room({ slug, name }: { slug: string; name: string }) {
   const { t } = useTranslation();
-  const [grade, setGrade] = useState<number>(DEFAULT_CLASS);
+  const { user } = useAuth();
+  // Opens on the class the teacher teaches most (their setup's answer).
+  const [grade, setGrade] = useState<number>(user?.preferredClass ?? DEFAULT_CLASS);
   const { curriculum } = useCurriculum(grade, slug);
   const chapters = curriculum?.chapters.filter((c) => c.source === "NCERT") ?? [];
   const [chapterId, setChapterId] = useState<string | null>(null);
@@ -127,16 +130,12 @@ function Room({ slug, name }: { slug: string; name: string }) {
                   </button>
                 )}
                 {q.status === "APPROVED" && (
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={selected.includes(q.id)}
-                      onChange={(e) =>
-                        setSelected((s) => (e.target.checked ? [...s, q.id] : s.filter((x) => x !== q.id)))
-                      }
-                    />{" "}
+                  <Choice
+                    checked={selected.includes(q.id)}
+                    onChange={(on) => setSelected((s) => (on ? [...s, q.id] : s.filter((x) => x !== q.id)))}
+                  >
                     {t("assessment.select")}
-                  </label>
+                  </Choice>
                 )}
               </div>
             </li>

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
-import { offline, unwrap } from "../../flashcards/utils/results";
+import { offline, unwrap } from "../../../shared/lib/result";
 import {
   AnswerQuestionDocument,
   QuickTestDocument,

@@ -8,6 +8,7 @@ import { gateDecision } from "../utils/access";
 import { StatusScreen } from "./StatusScreen";
 
 const FirstTimeSetup = lazy(() => import("../../profile/components/FirstTimeSetup"));
+const BirthDatePrompt = lazy(() => import("../../consent/components/BirthDatePrompt"));
 
 /** SPEC 4's sign-in gate around every page except /auth and /auth-callback. */
 export function SignInGate() {
@@ -37,6 +38,12 @@ export function SignInGate() {
       {user?.isFirstTimeUser && (
         <Suspense fallback={null}>
           <FirstTimeSetup />
+        </Suspense>
+      )}
+      {/* A student without a date of birth is asked for it (issue 24), after the first-time setup. */}
+      {user?.role === "student" && !user.isFirstTimeUser && (
+        <Suspense fallback={null}>
+          <BirthDatePrompt />
         </Suspense>
       )}
     </>

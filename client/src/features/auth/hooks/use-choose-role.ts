@@ -2,10 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { settle } from "../../../shared/lib/result";
 import { ChooseRoleDocument } from "../graphql/auth";
 import type { SignUpRole } from "../utils/access";
 import { failureMessage, graphqlData } from "../utils/graphql-fetch";
-import { settle } from "../utils/result";
 import { authStore } from "../utils/session";
 
 /** A new Google user picks Student or Teacher, once; the session is reissued with the role. */

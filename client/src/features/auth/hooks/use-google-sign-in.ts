@@ -2,11 +2,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { settle } from "../../../shared/lib/result";
 import { SignInWithGoogleDocument } from "../graphql/auth";
 import type { SignUpRole } from "../utils/access";
 import { googleIdToken } from "../utils/firebase";
 import { failureMessage, graphqlData } from "../utils/graphql-fetch";
-import { settle } from "../utils/result";
 import { authStore } from "../utils/session";
 import { tellOtherTabs } from "../utils/tabs";
 

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../app/toast";
+import { failureOf } from "../../../shared/lib/result";
 import { RequestPasswordResetDocument } from "../graphql/auth";
 import { failureMessage, graphqlData } from "../utils/graphql-fetch";
-import { failureOf } from "../utils/result";
 
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
 export function useRequestPasswordReset() {

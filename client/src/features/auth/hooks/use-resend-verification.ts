@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../app/toast";
+import { failureOf } from "../../../shared/lib/result";
 import { ResendVerificationDocument } from "../graphql/auth";
 import { failureMessage, graphqlData } from "../utils/graphql-fetch";
-import { failureOf } from "../utils/result";
 import { authStore } from "../utils/session";
 
 /** Sends the verification e-mail again to the signed-in user. */

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { settle } from "../../../shared/lib/result";
 import { SignInDocument } from "../graphql/auth";
 import { failureMessage, graphqlData } from "../utils/graphql-fetch";
-import { settle } from "../utils/result";
 import { authStore } from "../utils/session";
 import { tellOtherTabs } from "../utils/tabs";
 

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { settle } from "../../../shared/lib/result";
 import { SignUpDocument } from "../graphql/auth";
 import type { SignUpRole } from "../utils/access";
 import { failureMessage, graphqlData } from "../utils/graphql-fetch";
-import { settle } from "../utils/result";
 
 /**
  * Creates a password account with its role (SPEC 8: 'Account created! Please check your email…').

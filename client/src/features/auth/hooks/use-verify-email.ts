@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../app/toast";
+import { settle } from "../../../shared/lib/result";
 import { SignInWithLinkDocument, VerifyEmailDocument } from "../graphql/auth";
 import { failureMessage, graphqlData } from "../utils/graphql-fetch";
 import { keepPreferences } from "../utils/keep-preferences";
-import { settle } from "../utils/result";
 import { authStore } from "../utils/session";
 import { tellOtherTabs } from "../utils/tabs";
 

@@ -1,9 +1,9 @@
 import { isUiLanguage } from "../../../app/i18n/i18n";
 import { currentTheme, storedTheme } from "../../../app/theme";
+import { settle } from "../../../shared/lib/result";
 import { UpdateProfileDocument } from "../../profile/graphql/profile";
 import type { Session } from "./auth-store";
 import { graphqlData } from "./graphql-fetch";
-import { settle } from "./result";
 
 /**
  * Keeps the language and theme chosen before the account existed (else the new account's defaults

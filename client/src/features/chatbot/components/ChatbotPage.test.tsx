@@ -118,9 +118,13 @@ describe("ChatbotPage", () => {
     expect(within(blocked as HTMLElement).queryByRole("button", { name: "Retry" })).toBeNull();
   });
 
-  it("says when no AI is set up, and how", () => {
+  it("says when no AI is set up and why, never an operator's instructions", () => {
     show([], { modelConfigured: false, chat: null });
-    expect(screen.getByTestId("no-model").textContent).toContain("OPENAI_API_KEY");
+    const notice = screen.getByTestId("no-model").textContent;
+    expect(notice).toContain("This needs the school's AI model");
+    expect(notice).toContain("writes its replies with it");
+    expect(notice).not.toContain("OPENAI_API_KEY");
+    expect(notice).not.toContain("docker");
   });
 
   it("sends with Enter and refuses a message over the limit, saying the limit", async () => {

@@ -1,5 +1,9 @@
 import type { ChatbotSubject } from "@vidya/core/chat/chat-limits";
+import { DEFAULT_CLASS } from "@vidya/core/constants";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useScrollToLatest } from "../../../app/ui/use-scroll-to-latest";
+import { useAuth } from "../../auth/hooks/use-auth";
 import { useChatbot } from "../hooks/use-chatbot";
 import { speechLangFor } from "../utils/chat-text";
 import { ChatList } from "./ChatList";
@@ -22,8 +26,13 @@ const SUBJECT_KEY = {
 export function ChatbotPage({ subject }: { subject: ChatbotSubject }) {
   const { t, i18n } = useTranslation();
   const bot = useChatbot(subject);
+  const { user } = useAuth();
+  // Before the first chat: the class a new chat will have (the server's rule), never "Class .".
+  const grade = bot.chat?.grade ?? user?.preferredClass ?? DEFAULT_CLASS;
   const subjectName = t(`subjectNames.${SUBJECT_KEY[subject]}`);
   const turns = bot.chat?.turns ?? [];
+  const thread = useRef<HTMLOListElement>(null);
+  useScrollToLatest(thread, turns.length);
   const lastReply = turns.at(-1)?.reply;
   const replying = lastReply !== undefined && !["DONE", "FAILED"].includes(lastReply.status);
   const speechLang = speechLangFor(subject, i18n.language);
@@ -32,7 +41,7 @@ export function ChatbotPage({ subject }: { subject: ChatbotSubject }) {
     <div className="chatbot-page">
       <header>
         <h1>{t("features.subjectChatbot", { subject: subjectName })}</h1>
-        <p>{t("chatbot.intro", { subject: subjectName, grade: bot.chat?.grade ?? "" })}</p>
+        <p>{t("chatbot.intro", { subject: subjectName, grade })}</p>
         {!bot.modelConfigured ? (
           <p className="chat-banner" role="status" data-testid="no-model">
             {t("chatbot.noModel")}
@@ -49,7 +58,7 @@ export function ChatbotPage({ subject }: { subject: ChatbotSubject }) {
         />
         <section className="chat-thread" aria-label={bot.chat?.title ?? t("chatbot.newChat")}>
           {bot.missing ? <p className="cls-error">{t("chatbot.notFound")}</p> : null}
-          <ol aria-live="polite">
+          <ol aria-live="polite" ref={thread}>
             {turns.map((turn, i) => (
               <li key={turn.id} className="chat-turn">
                 <div

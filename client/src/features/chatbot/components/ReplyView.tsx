@@ -1,9 +1,9 @@
-import { useSubscription } from "@apollo/client/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatReplyFieldsFragment } from "../../../gql/graphql";
 import { ReadAloud } from "../../speech/ReadAloud";
 import { Markdown } from "../../tutor/components/Markdown";
+import { useStreamedTask } from "../../tutor/hooks/use-streamed-task";
 import { WatchChatReplyDocument } from "../graphql/chatbot";
 import { failureText } from "../utils/chat-text";
 
@@ -22,12 +22,8 @@ export function ReplyView(props: {
 }) {
   const { t } = useTranslation();
   const stored = props.reply;
-  const { data } = useSubscription(WatchChatReplyDocument, {
-    variables: { id: stored.id },
-    skip: TERMINAL.has(stored.status),
-  });
-  const live = data?.aiTask;
-  const reply = live && live.id === stored.id ? live : stored;
+  const { task: live } = useStreamedTask(WatchChatReplyDocument, stored.id, TERMINAL.has(stored.status));
+  const reply = live ?? stored;
   const [copied, setCopied] = useState(false);
   const writing = !TERMINAL.has(reply.status);
 

@@ -137,10 +137,20 @@ export const RegenerateAiTaskDocument = graphql(`
   }
 `);
 
+/** The reply comes as pieces (partialDelta, put together by useStreamedTask), not whole with every event. */
 export const WatchChatReplyDocument = graphql(`
   subscription WatchChatReply($id: ID!) {
     aiTask(id: $id) {
-      ...ChatReplyFields
+      id
+      status
+      stopped
+      checked
+      failureCode
+      failureMessage
+      partialDelta {
+        offset
+        text
+      }
     }
   }
 `);

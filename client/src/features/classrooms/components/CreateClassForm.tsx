@@ -1,7 +1,9 @@
-import { CLASSES } from "@vidya/core/constants";
+import { CLASSES, DEFAULT_CLASS } from "@vidya/core/constants";
 import { SUBJECTS } from "@vidya/core/subjects";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Choice } from "../../../app/ui/Choice";
+import { useAuth } from "../../auth/hooks/use-auth";
 import { subjectName } from "../utils/format";
 
 /** A teacher's form for a new class: name, class 1–12 and its subjects. */
@@ -11,7 +13,9 @@ export function CreateClassForm(props: {
 }) {
   const { t } = useTranslation();
   const [name, setName] = useState("");
-  const [grade, setGrade] = useState(7);
+  const { user } = useAuth();
+  // The class the teacher teaches most (their setup's answer) comes first.
+  const [grade, setGrade] = useState<number>(user?.preferredClass ?? DEFAULT_CLASS);
   const [subjects, setSubjects] = useState<string[]>(["mathematics"]);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -56,13 +60,12 @@ export function CreateClassForm(props: {
           </select>
         </label>
       </div>
-      <fieldset className="cls-row">
+      <fieldset className="choice-list">
         <legend>{t("dashboard.create.subjects")}</legend>
         {SUBJECTS.map((s) => (
-          <label key={s}>
-            <input type="checkbox" checked={subjects.includes(s)} onChange={() => toggle(s)} />{" "}
+          <Choice key={s} checked={subjects.includes(s)} onChange={() => toggle(s)}>
             {subjectName(s)}
-          </label>
+          </Choice>
         ))}
       </fieldset>
       {problem && (

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { toastFailure } from "../../../shared/lib/result";
 import { LeaveClassroomDocument, MyClassroomsDocument } from "../graphql/classrooms";
 import { useClassrooms } from "../hooks/use-classrooms";
 import { subjectName } from "../utils/format";
@@ -32,8 +32,7 @@ export function MyClasses() {
             onClick={async () => {
               if (!window.confirm(t("classes.confirmLeave", { name: c.name }))) return;
               const res = (await leave({ variables: { classroomId: c.id } })).data?.leaveClassroom;
-              if (res && "message" in res) toast.error(localizeMessage(res.message));
-              else toast.success(t("classes.left", { name: c.name }));
+              if (!toastFailure(res)) toast.success(t("classes.left", { name: c.name }));
             }}
           >
             {t("classes.leave")}

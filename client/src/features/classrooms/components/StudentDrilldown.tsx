@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Choice } from "../../../app/ui/Choice";
 import { useStudentActivity } from "../hooks/use-student-activity";
 import { describeActivity } from "../utils/activity-text";
 import { formatAgo } from "../utils/format";
@@ -26,10 +27,9 @@ export function StudentDrilldown(props: {
           {t("dashboard.drill.close")}
         </button>
       </div>
-      <label>
-        <input type="checkbox" checked={questionsOnly} onChange={(e) => setQuestionsOnly(e.target.checked)} />{" "}
+      <Choice checked={questionsOnly} onChange={setQuestionsOnly}>
         {t("dashboard.drill.questionsOnly")}
-      </label>
+      </Choice>
       {loading && <p aria-busy="true">{t("dashboard.loading")}</p>}
       {problem && <p className="cls-error">{problem}</p>}
       {activity && activity.events.length === 0 && <p className="cls-muted">{t("dashboard.drill.none")}</p>}

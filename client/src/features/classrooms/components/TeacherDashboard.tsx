@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TeacherToolsNav } from "../../assessment/components/TeacherToolsLinks";
 import { type DashboardRangeChoice, useClassDashboard } from "../hooks/use-class-dashboard";
 import { useClassrooms } from "../hooks/use-classrooms";
 import { formatDuration } from "../utils/format";
@@ -41,6 +42,8 @@ export function TeacherDashboard() {
           </button>
         </div>
       </header>
+      {/* Every subject's assessment room (question bank, tests, results), with or without a class. */}
+      <TeacherToolsNav />
       {tab === "manage" || (!loading && classrooms.length === 0) ? (
         <>
           {classrooms.length === 0 && !loading && <p>{t("dashboard.firstClass")}</p>}

@@ -1,7 +1,7 @@
 import { useQuery, useSubscription } from "@apollo/client/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
-import { localizeMessage } from "../../../app/i18n/localize-message";
+import { failureMessage } from "../../../shared/lib/result";
 import { ClassActivityDocument, ClassDashboardDocument } from "../graphql/dashboard";
 import { type Dashboard, hasUnknownStudent, type LiveEvent, withLiveEvents } from "../utils/live-dashboard";
 import { useNow } from "./use-now";
@@ -35,12 +35,7 @@ export function useClassDashboard(
   const result = data?.classDashboard;
   const dashboard: Dashboard | null =
     result?.__typename === "QueryClassDashboardSuccess" ? result.data : null;
-  const problem =
-    result && "message" in result
-      ? localizeMessage(result.message)
-      : error
-        ? i18n.t("dashboard.dashboardLoadFailed")
-        : null;
+  const problem = failureMessage(result) ?? (error ? i18n.t("dashboard.dashboardLoadFailed") : null);
 
   // `since` is fixed per class: later refetches do not restart the subscription.
   const sinceRef = useRef<{ classroomId: string; since: string } | null>(null);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { i18n } from "../../../app/i18n/i18n";
-import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { toastFailure } from "../../../shared/lib/result";
 import {
   CreateClassroomDocument,
   MyClassroomsDocument,
@@ -10,7 +10,6 @@ import {
 } from "../graphql/classrooms";
 
 const offline = () => toast.error(i18n.t("common.networkError"));
-const failed = (res: { message: string }) => toast.error(localizeMessage(res.message));
 
 /** The signed-in teacher's classes (or a student's), with the teacher's management actions. */
 export function useClassrooms() {
@@ -30,7 +29,7 @@ export function useClassrooms() {
         );
         return res.data.id;
       }
-      if (res && "message" in res) failed(res);
+      toastFailure(res);
     } catch {
       offline();
     }
@@ -42,7 +41,7 @@ export function useClassrooms() {
       const res = (await rotateMutation({ variables: { classroomId, validDays } })).data?.rotateJoinCode;
       if (res?.__typename === "MutationRotateJoinCodeSuccess")
         toast.success(i18n.t("dashboard.toasts.newCode", { code: res.data.joinCodeDisplay ?? "" }));
-      else if (res && "message" in res) failed(res);
+      else toastFailure(res);
     } catch {
       offline();
     }
@@ -53,7 +52,7 @@ export function useClassrooms() {
       const res = (await removeMutation({ variables: { classroomId, studentId } })).data?.removeStudent;
       if (res?.__typename === "MutationRemoveStudentSuccess")
         toast.success(i18n.t("dashboard.toasts.removed", { name }));
-      else if (res && "message" in res) failed(res);
+      else toastFailure(res);
     } catch {
       offline();
     }

@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
-import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { failureMessage } from "../../../shared/lib/result";
 import { JoinClassroomDocument, MyClassroomsDocument } from "../graphql/classrooms";
 
 export interface Joined {
@@ -40,7 +40,8 @@ export function useJoinClassroom() {
         toast.success(message);
         return true;
       }
-      if (res && "message" in res) setProblem(localizeMessage(res.message));
+      const problem = failureMessage(res);
+      if (problem) setProblem(problem);
     } catch {
       setProblem(i18n.t("common.networkError"));
     }

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { failureMessage } from "../../../shared/lib/result";
 import { StudentActivityDocument } from "../graphql/dashboard";
 
 /** One student's questions and answers in a class, for the teacher's drill-down. */
@@ -10,7 +11,7 @@ export function useStudentActivity(classroomId: string, studentId: string | null
   });
   const result = data?.studentActivity;
   const activity = result?.__typename === "QueryStudentActivitySuccess" ? result.data : null;
-  const problem = result && "message" in result ? result.message : null;
+  const problem = failureMessage(result);
   async function loadMore() {
     const last = activity?.events.at(-1);
     if (!last) return;

@@ -2,8 +2,8 @@ import { useMutation } from "@apollo/client/react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../app/i18n/dates";
-import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { toastFailure } from "../../../shared/lib/result";
 import { ConfirmClassConsentDocument } from "../graphql/consent";
 
 /**
@@ -25,7 +25,7 @@ export function ClassConsent(props: {
     try {
       const res = await confirm({ variables: { classroomId: props.classroomId, name: name.trim() } });
       const result = res.data?.confirmClassConsent;
-      if (result && "message" in result) toast.error(localizeMessage(result.message));
+      toastFailure(result);
     } catch {
       toast.error(t("common.networkError"));
     }
@@ -43,6 +43,7 @@ export function ClassConsent(props: {
     <form className="class-consent" onSubmit={handleSubmit} aria-labelledby={`${id}-title`} noValidate>
       <h4 id={`${id}-title`}>{t("consent.classConsent")}</h4>
       <p className="cls-muted">{t("consent.classConsentIntro")}</p>
+      <p className="cls-muted">{t("consent.classConsentVerified")}</p>
       <label htmlFor={`${id}-name`}>{t("consent.yourName")}</label>
       <input id={`${id}-name`} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
       <button type="submit" disabled={loading || name.trim().length < 2}>

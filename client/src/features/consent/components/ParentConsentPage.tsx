@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { failureOf, settle } from "../../../shared/lib/result";
 import { AuthLayout } from "../../auth/components/AuthLayout";
 import { StatusScreen } from "../../auth/components/StatusScreen";
 import { failureMessage, graphqlData } from "../../auth/utils/graphql-fetch";
-import { failureOf, settle } from "../../auth/utils/result";
 import { authStore } from "../../auth/utils/session";
 import { tellOtherTabs } from "../../auth/utils/tabs";
 import {
@@ -116,6 +116,7 @@ export function ParentConsentPage() {
           <p>{t("parentConsent.collects")}</p>
           <p>{t("parentConsent.why")}</p>
           <p>{t("parentConsent.howLong")}</p>
+          <p className="hint">{t("parentConsent.ownDevice")}</p>
           {state.info.hasParentAccount ? (
             <p className="muted">{t("parentConsent.existing")}</p>
           ) : (

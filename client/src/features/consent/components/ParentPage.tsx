@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Choice } from "../../../app/ui/Choice";
 import type { ChildSummaryFieldsFragment, GuardedTool } from "../../../gql/graphql";
 import { useChildControls, useParentChild, useParentChildren } from "../hooks/use-parent";
+import { auditText } from "../utils/audit-text";
+import { ReportChildAccount } from "./ReportChildAccount";
 
 const TOOLS: readonly GuardedTool[] = [
   "chatbot",
@@ -24,6 +27,7 @@ export function ParentPage() {
       {children.map((child) => (
         <ChildCard key={child.id} child={child} />
       ))}
+      {children.length > 0 && <ReportChildAccount />}
     </div>
   );
 }
@@ -85,17 +89,16 @@ function ChildCard({ child }: { child: ChildSummaryFieldsFragment }) {
           )}
         </>
       )}
-      <fieldset>
+      <fieldset className="choice-list">
         <legend>{t("consent.tools")}</legend>
         {TOOLS.map((tool) => (
-          <label key={tool} className="check-row">
-            <input
-              type="checkbox"
-              checked={!child.disabledTools.includes(tool)}
-              onChange={(e) => void controls.setTool(tool, e.target.checked)}
-            />
+          <Choice
+            key={tool}
+            checked={!child.disabledTools.includes(tool)}
+            onChange={(on) => void controls.setTool(tool, on)}
+          >
             {t(`consent.toolNames.${tool}`)}
-          </label>
+          </Choice>
         ))}
       </fieldset>
       <form
@@ -157,7 +160,7 @@ function ChildCard({ child }: { child: ChildSummaryFieldsFragment }) {
         <ul className="audit-log">
           {audit.map((a) => (
             <li key={a.id}>
-              {date(a.at)}: {a.actorName} ({a.actorRole}) — {a.action}
+              {date(a.at)}: {auditText(t, a)}
             </li>
           ))}
         </ul>

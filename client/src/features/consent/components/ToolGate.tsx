@@ -16,15 +16,19 @@ export function ToolGate({ tool, children }: { tool: GuardedTool; children: Reac
   if (!closed) return <>{children}</>;
   // The server's English message, in the reader's language (by its code and the consent basis).
   const reason =
-    closed.code === "CONSENT_REQUIRED"
-      ? access?.basis === "withdrawn"
-        ? "withdrawn"
-        : "required"
-      : closed.code === "TOOL_DISABLED"
-        ? "disabled"
-        : closed.code === "DAILY_LIMIT_REACHED"
-          ? "dailyLimit"
-          : null;
+    closed.code === "BIRTH_DATE_REQUIRED"
+      ? "birthDate"
+      : closed.code === "CONSENT_REQUIRED"
+        ? access?.basis === "withdrawn"
+          ? "withdrawn"
+          : closed.message.startsWith("A parent told us")
+            ? "reported"
+            : "required"
+        : closed.code === "TOOL_DISABLED"
+          ? "disabled"
+          : closed.code === "DAILY_LIMIT_REACHED"
+            ? "dailyLimit"
+            : null;
   return (
     <ClosedTool
       message={reason ? t(`consent.reasons.${reason}`) : closed.message}
@@ -71,9 +75,13 @@ function ClosedTool({
             type="email"
             autoComplete="off"
             required
+            aria-describedby={`${id}-hint`}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
+          <p id={`${id}-hint`} className="hint">
+            {t("consent.parentEmailHint")}
+          </p>
           <button type="submit" className="primary" disabled={sending} aria-busy={sending}>
             {sent ? t("consent.remind") : t("consent.askParent")}
           </button>

@@ -4,6 +4,7 @@ export const ToolAccessFieldsFragment = graphql(`
   fragment ToolAccessFields on MyToolAccess {
     isChild
     basis
+    needsBirthDate
     dailyLimitMinutes
     deleteAfter
     parentRequested
@@ -231,6 +232,24 @@ export const ConfirmClassConsentDocument = graphql(`
           consentConfirmedName
         }
       }
+      ...ErrorFields
+    }
+  }
+`);
+
+export const SetBirthDateDocument = graphql(`
+  mutation SetBirthDate($birthDate: String!) {
+    setBirthDate(birthDate: $birthDate) {
+      __typename
+      ...ErrorFields
+    }
+  }
+`);
+
+export const ReportChildAccountDocument = graphql(`
+  mutation ReportChildAccount($email: String!) {
+    reportChildAccount(email: $email) {
+      __typename
       ...ErrorFields
     }
   }

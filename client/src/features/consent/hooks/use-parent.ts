@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import type { GuardedTool } from "../../../gql/graphql";
+import { toastFailure } from "../../../shared/lib/result";
 import {
   DeleteChildAccountDocument,
   ExportChildDataDocument,
@@ -39,10 +39,7 @@ function useReport() {
       toast.error(t("common.networkError"));
       return false;
     }
-    if ("message" in result) {
-      toast.error(localizeMessage(result.message));
-      return false;
-    }
+    if (toastFailure(result)) return false;
     if (success) toast.success(success);
     return true;
   };

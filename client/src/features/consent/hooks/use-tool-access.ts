@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import type { GuardedTool } from "../../../gql/graphql";
+import { toastFailure } from "../../../shared/lib/result";
 import {
   MyToolAccessDocument,
   RequestParentConsentDocument,
@@ -37,10 +37,7 @@ export function useRequestParentConsent() {
     try {
       const res = await mutate({ variables: { parentEmail } });
       const result = res.data?.requestParentConsent;
-      if (result && "message" in result) {
-        toast.error(localizeMessage(result.message));
-        return false;
-      }
+      if (toastFailure(result)) return false;
       toast.success(t(reminder ? "consent.reminded" : "consent.sent"));
       return true;
     } catch {

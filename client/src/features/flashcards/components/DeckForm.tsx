@@ -1,8 +1,10 @@
+import { DEFAULT_CLASS } from "@vidya/core/constants";
 import { DECK_SUBJECTS } from "@vidya/core/flashcards/limits";
 import type { TFunction } from "i18next";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DeckInput } from "../../../gql/graphql";
+import { useAuth } from "../../auth/hooks/use-auth";
 import { todayKey } from "../utils/tz";
 
 type DeckSubject = (typeof DECK_SUBJECTS)[number];
@@ -38,7 +40,7 @@ export interface DeckFormValues {
 const EMPTY: DeckFormValues = {
   title: "",
   subject: "science",
-  grade: 7,
+  grade: DEFAULT_CLASS,
   examDate: null,
   newCardsPerDay: 20,
   desiredRetention: 0.9,
@@ -58,7 +60,11 @@ export function DeckForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState<DeckFormValues>(() => pick(initial ?? EMPTY));
+  const { user } = useAuth();
+  // A new deck is for the student's own class.
+  const [values, setValues] = useState<DeckFormValues>(() =>
+    pick(initial ?? { ...EMPTY, grade: user?.preferredClass ?? DEFAULT_CLASS }),
+  );
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof DeckFormValues>(key: K, value: DeckFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));

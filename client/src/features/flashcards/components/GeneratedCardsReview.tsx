@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Choice } from "../../../app/ui/Choice";
 import type { DeckFieldsFragment } from "../../../gql/graphql";
 
 /** The translation key naming each kind of suggestion beside its Keep box. */
@@ -44,13 +45,12 @@ export function GeneratedCardsReview({
         {drafts.map((d, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: suggestions are a fixed list; the index is their identity.
           <li key={i} className={d.keep ? "" : "fc-dropped"} data-testid="fc-suggestion">
-            <label className="fc-keep">
-              <input type="checkbox" checked={d.keep} onChange={(e) => edit(i, { keep: e.target.checked })} />
+            <Choice checked={d.keep} onChange={(keep) => edit(i, { keep })}>
               {t("flashcards.generator.keep")}{" "}
               <span className="fc-muted">
                 {t(KIND_LABELS[d.kind as keyof typeof KIND_LABELS] ?? KIND_LABELS.definition)}
               </span>
-            </label>
+            </Choice>
             <textarea
               aria-label={t("flashcards.generator.frontOf", { n: i + 1 })}
               rows={2}

@@ -22,7 +22,7 @@ export function RatingButtons({
   const { t } = useTranslation();
   return (
     <fieldset className="fc-ratings">
-      <legend className="fc-sr-only">{t("flashcards.review.howWell")}</legend>
+      <legend className="visually-hidden">{t("flashcards.review.howWell")}</legend>
       {card.previews.map((p) => {
         const key = RATING_KEYS[p.rating];
         return (

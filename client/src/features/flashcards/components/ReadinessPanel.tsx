@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Choice } from "../../../app/ui/Choice";
 import type { DeckFieldsFragment } from "../../../gql/graphql";
 import { useUpdateDeck } from "../hooks/use-decks";
 import { useReadiness } from "../hooks/use-insights";
@@ -54,15 +55,13 @@ export function ReadinessPanel({ deck }: { deck: DeckFieldsFragment }) {
           <dd data-testid="fc-per-day">{readiness.reviewsPerDay}</dd>
         </div>
       </dl>
-      <label className="fc-toggle">
-        <input
-          type="checkbox"
-          checked={deck.examMode}
-          disabled={saving || days < 0}
-          onChange={(e) => void update(deck.id, { examMode: e.target.checked })}
-        />
+      <Choice
+        checked={deck.examMode}
+        disabled={saving || days < 0}
+        onChange={(on) => void update(deck.id, { examMode: on })}
+      >
         {t("flashcards.readiness.examMode", { target: percent(readiness.target) })}
-      </label>
+      </Choice>
       {readiness.atRisk.length > 0 && (
         <details>
           <summary>{t("flashcards.readiness.weakest")}</summary>

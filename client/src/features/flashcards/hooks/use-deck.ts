@@ -4,6 +4,7 @@ import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import type { CardInput, CardTextFormat } from "../../../gql/graphql";
+import { offline, unwrap } from "../../../shared/lib/result";
 import {
   CreateCardDocument,
   DeleteCardDocument,
@@ -13,7 +14,6 @@ import {
 } from "../graphql/cards";
 import { DeckDocument, ExportDeckDocument } from "../graphql/decks";
 import { downloadText } from "../utils/download";
-import { offline, unwrap } from "../utils/results";
 
 const REFRESH = ["Deck", "Decks", "DueCards", "DeckReadiness"];
 

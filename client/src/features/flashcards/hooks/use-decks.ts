@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import type { DeckInput } from "../../../gql/graphql";
+import { offline, unwrap } from "../../../shared/lib/result";
 import { CreateDeckDocument, DecksDocument, DeleteDeckDocument, UpdateDeckDocument } from "../graphql/decks";
-import { offline, unwrap } from "../utils/results";
 import { tzOffset } from "../utils/tz";
 
 /** The student's decks. */

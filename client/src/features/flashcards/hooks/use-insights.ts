@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { localizeMessage } from "../../../app/i18n/localize-message";
+import { failureMessage } from "../../../shared/lib/result";
 import { DeckReadinessDocument, FlashcardStatsDocument } from "../graphql/review";
 import { tzOffset } from "../utils/tz";
 
@@ -13,7 +13,7 @@ export function useReadiness(deckId: string, hasExam: boolean) {
   const result = data?.deckReadiness;
   return {
     readiness: result?.__typename === "QueryDeckReadinessSuccess" ? result.data : null,
-    problem: result && "message" in result ? localizeMessage(result.message) : null,
+    problem: failureMessage(result),
     loading: loading && !data,
   };
 }

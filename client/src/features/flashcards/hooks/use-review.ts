@@ -4,8 +4,8 @@ import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import type { DueCardsQuery } from "../../../gql/graphql";
+import { offline, unwrap } from "../../../shared/lib/result";
 import { DueCardsDocument, ReviewCardDocument, UndoReviewDocument } from "../graphql/review";
-import { offline, unwrap } from "../utils/results";
 import { tzOffset } from "../utils/tz";
 
 type DueResult = DueCardsQuery["dueCards"];

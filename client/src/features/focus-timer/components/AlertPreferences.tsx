@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Choice } from "../../../app/ui/Choice";
 import { setSoundEnabled, soundEnabled } from "../utils/alert-preferences";
 import { beep, unlockAudio } from "../utils/beep";
 
@@ -34,10 +35,9 @@ export function AlertPreferences() {
   return (
     <fieldset className="pomodoro-alerts">
       <legend>{t("timer.alertsTitle")}</legend>
-      <label className="checkbox">
-        <input type="checkbox" checked={sound} onChange={(e) => handleSound(e.target.checked)} />
+      <Choice checked={sound} onChange={handleSound}>
         {t("timer.playSound")}
-      </label>
+      </Choice>
       {permission === "default" && (
         <button type="button" className="secondary" onClick={() => void handleNotifications()}>
           {t("timer.showNotifications")}

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useScrollToLatest } from "../../../app/ui/use-scroll-to-latest";
 import type { ReportReason } from "../../../gql/graphql";
 import type { ChatMessage } from "../hooks/use-group-chat";
 import type { OutboxItem } from "../utils/outbox";
@@ -28,9 +29,11 @@ interface Props {
 export function MessageList(props: Props) {
   const { t } = useTranslation();
   const { messages, outbox, viewerId, hasOlder, loadingOlder, onLoadOlder } = props;
+  const itemCount = messages.length + outbox.length;
+  // New messages: the app's one scroll-to-latest behaviour (only for a reader at the bottom).
   const box = useRef<HTMLDivElement>(null);
+  const onScroll = useScrollToLatest(box, itemCount, { reveal: false });
   const top = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
   const before = useRef<{ height: number; first: number | undefined } | null>(null);
 
   useEffect(() => {
@@ -46,31 +49,26 @@ export function MessageList(props: Props) {
     return () => observer.disconnect();
   }, [hasOlder, loadingOlder, onLoadOlder, messages]);
 
-  const itemCount = messages.length + outbox.length;
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el) return;
     const saved = before.current;
-    if (saved && saved.first !== messages[0]?.seq) {
+    if (el && saved && saved.first !== messages[0]?.seq) {
       // Older messages were added above: keep the same message under the reader's eyes.
       el.scrollTop += el.scrollHeight - saved.height;
       before.current = null;
-    } else if (itemCount > 0 && atBottom.current) {
-      el.scrollTop = el.scrollHeight;
     }
-  }, [messages, itemCount]);
+  }, [messages]);
 
   return (
     <div
       className="gc-scroll"
       ref={box}
-      onScroll={(e) => {
-        const el = e.currentTarget;
-        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
-      }}
+      onScroll={onScroll}
       aria-label={t("groups.messages.label")}
       role="log"
       aria-live="polite"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard.
+      tabIndex={0}
     >
       <div ref={top} className="gc-top">
         {hasOlder

@@ -4,9 +4,9 @@ import { MessageSync, type SyncPage } from "@vidya/core/groups/message-sync";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
 import type { GroupMessageFieldsFragment } from "../../../gql/graphql";
+import { failureMessage } from "../../../shared/lib/result";
 import { MarkGroupReadDocument, StudyGroupDocument } from "../graphql/groups";
 import { GroupMessageEventsDocument, GroupMessagesDocument } from "../graphql/messages";
-import { errorMessage } from "../utils/labels";
 import { useOutbox } from "./use-outbox";
 
 export type ChatMessage = GroupMessageFieldsFragment;
@@ -44,7 +44,7 @@ export function useGroupChat(groupId: string, viewerId: string | null, canMarkRe
       });
       const result = res.data?.groupMessages;
       if (result?.__typename !== "QueryGroupMessagesSuccess") {
-        throw new Error(errorMessage(result, i18n.t("groups.chat.loadFailed")));
+        throw new Error(failureMessage(result) ?? i18n.t("groups.chat.loadFailed"));
       }
       return result.data;
     },

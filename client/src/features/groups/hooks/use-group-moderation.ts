@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { i18n } from "../../../app/i18n/i18n";
 import { toast } from "../../../app/toast";
 import type { ReportAction, ReportReason } from "../../../gql/graphql";
+import { failureMessage } from "../../../shared/lib/result";
 import {
   DeleteStudyGroupDocument,
   LeaveStudyGroupDocument,
@@ -16,7 +17,6 @@ import {
   ReportGroupMessageDocument,
   ResolveGroupReportDocument,
 } from "../graphql/moderation";
-import { errorMessage } from "../utils/labels";
 import type { ChatMessage } from "./use-group-chat";
 
 /** Runs a mutation whose result is an error union; shows the error, resolves true on success. */
@@ -30,7 +30,7 @@ async function attempt(
       if (success) toast.success(success);
       return true;
     }
-    toast.error(errorMessage(result, i18n.t("groups.toasts.failed")));
+    toast.error(failureMessage(result) ?? i18n.t("groups.toasts.failed"));
   } catch {
     toast.error(i18n.t("common.networkError"));
   }

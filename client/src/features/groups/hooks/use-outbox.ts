@@ -2,8 +2,9 @@ import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
 import type { GroupMessageFieldsFragment } from "../../../gql/graphql";
+import { failureMessage } from "../../../shared/lib/result";
 import { SendGroupMessageDocument } from "../graphql/messages";
-import { errorMessage, newClientId } from "../utils/labels";
+import { newClientId } from "../utils/labels";
 import { type OutboxItem, settleOutbox, upsertOutbox } from "../utils/outbox";
 
 /**
@@ -31,7 +32,7 @@ export function useOutbox(groupId: string, onSent: (message: GroupMessageFieldsF
           onSent(result.data);
           return;
         }
-        error = errorMessage(result, i18n.t("groups.messages.notSentRetry"));
+        error = failureMessage(result) ?? i18n.t("groups.messages.notSentRetry");
       } catch {
         // Network trouble: keep the default message.
       }

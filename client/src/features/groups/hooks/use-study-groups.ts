@@ -3,9 +3,9 @@ import { useEffect, useRef } from "react";
 import { i18n } from "../../../app/i18n/i18n";
 import { toast } from "../../../app/toast";
 import type { GroupSubject } from "../../../gql/graphql";
+import { failureMessage } from "../../../shared/lib/result";
 import { CreateStudyGroupDocument, JoinStudyGroupDocument, StudyGroupsDocument } from "../graphql/groups";
 import { GroupMessageEventsDocument } from "../graphql/messages";
-import { errorMessage } from "../utils/labels";
 
 const WATCH_AT_MOST = 30;
 
@@ -68,7 +68,7 @@ export function useCreateStudyGroup() {
       const res = await mutate({ variables: { input: { name, subject, classroomId } } });
       const result = res.data?.createStudyGroup;
       if (result?.__typename === "MutationCreateStudyGroupSuccess") return result.data.id;
-      toast.error(errorMessage(result, i18n.t("groups.createFailed")));
+      toast.error(failureMessage(result) ?? i18n.t("groups.createFailed"));
     } catch {
       toast.error(i18n.t("common.networkError"));
     }
@@ -89,7 +89,9 @@ export function useJoinStudyGroup() {
       if (result?.__typename === "MutationJoinStudyGroupSuccess") return { id: result.data.id, error: null };
       if (result && "code" in result && result.code === "INVITE_EXPIRED")
         return { id: null, error: i18n.t("groups.inviteExpired") };
-      return { id: null, error: errorMessage(result, i18n.t("groups.joinFailed")) };
+      if (result && "code" in result && result.code === "CHILDREN_ONLY")
+        return { id: null, error: i18n.t("groups.childrenOnly") };
+      return { id: null, error: failureMessage(result) ?? i18n.t("groups.joinFailed") };
     } catch {
       return { id: null, error: i18n.t("common.networkError") };
     }

@@ -1,6 +1,5 @@
 import { formatDateTime, formatTime } from "../../../app/i18n/dates";
 import { i18n } from "../../../app/i18n/i18n";
-import { localizeMessage } from "../../../app/i18n/localize-message";
 import type { GroupSubject, ReportReason } from "../../../gql/graphql";
 
 /** The report reasons, in the order the report form offers them. */
@@ -57,15 +56,4 @@ export function newClientId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/**
- * The readable message of an error union member (in the UI language when it is one of SPEC's
- * messages), or a fallback.
- */
-export function errorMessage(
-  result: { __typename?: string; message?: string } | null | undefined,
-  fallback: string,
-): string {
-  return result && "message" in result && result.message ? localizeMessage(result.message) : fallback;
 }

@@ -3,8 +3,8 @@ import { useDeferredValue, useState } from "react";
 import { formatDateTime } from "../../../app/i18n/dates";
 import { subjectName } from "../../classrooms/utils/format";
 import { ConfirmDialog } from "../../tutor/components/ConfirmDialog";
+import { LatexPreview } from "../../tutor/components/LatexPreview";
 import { Markdown } from "../../tutor/components/Markdown";
-import { preview } from "../../tutor/utils/conversation";
 import { topicKey, topicSlug } from "../../tutor/utils/topics";
 
 import { useHistory } from "../hooks/use-history";
@@ -89,7 +89,7 @@ export function HistoryPage() {
               {open === record.id ? (
                 <Markdown text={record.aiResponse} />
               ) : (
-                <p className="history-preview">{preview(record.aiResponse, 160)}</p>
+                <LatexPreview className="history-preview" text={record.aiResponse} chars={160} />
               )}
             </li>
           );

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { i18n } from "../../../app/i18n/i18n";
-import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { failureMessage } from "../../../shared/lib/result";
 import { topicEnum, topicSlug } from "../../tutor/utils/topics";
 import { DeleteHistoryRecordDocument, HistoryDocument } from "../graphql/history";
 
@@ -53,7 +53,7 @@ export function useHistory(search: string, filter: string) {
     try {
       const res = (await remove({ variables: { id } })).data?.deleteHistoryRecord;
       if (res?.__typename !== "MutationDeleteHistoryRecordSuccess") {
-        toast.error(res && "message" in res ? localizeMessage(res.message) : i18n.t("history.deleteFailed"));
+        toast.error(failureMessage(res) ?? i18n.t("history.deleteFailed"));
         return;
       }
       toast.success(i18n.t("history.deleted"));

@@ -30,7 +30,8 @@ export function LandingPage() {
         <div className="header-tools">
           <LanguageSwitcher />
           <ThemeToggle />
-          <Link to="/auth" className="button-link small">
+          {/* Someone new: the account form, not Sign In. */}
+          <Link to="/auth?mode=signup" className="button-link small">
             {t("landing.getStarted")}
           </Link>
         </div>

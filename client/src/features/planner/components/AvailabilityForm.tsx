@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../app/toast";
+import { toastFailure } from "../../../shared/lib/result";
 import { ExamsDocument, SetStudyAvailabilityDocument } from "../graphql/planner";
 import { PLANNER_TOAST } from "../utils/toast-id";
 
@@ -54,8 +55,7 @@ export function AvailabilityForm() {
     try {
       const { data: res } = await save({ variables: { input } });
       const result = res?.setStudyAvailability;
-      if (result && "message" in result) toast.error(result.message);
-      else toast.success(t("planner.hoursSaved"), { id: PLANNER_TOAST });
+      if (!toastFailure(result)) toast.success(t("planner.hoursSaved"), { id: PLANNER_TOAST });
     } catch {
       toast.error(t("common.networkError"));
     }

@@ -4,6 +4,8 @@ import { Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../app/toast";
+import { Choice } from "../../../app/ui/Choice";
+import { failureMessage, toastFailure } from "../../../shared/lib/result";
 import { SUBJECTS } from "../../subjects/utils/subjects";
 import {
   DeleteExamDocument,
@@ -44,10 +46,7 @@ export function ExamsSection({ subject }: { subject?: string }) {
         toast.success(t("planner.examSaved"), { id: PLANNER_TOAST });
         setForm((f) => ({ ...f, title: "", chapterIds: [] }));
         await refetch();
-      } else
-        toast.error(
-          res?.saveExam && "message" in res.saveExam ? res.saveExam.message : t("common.networkError"),
-        );
+      } else toast.error(failureMessage(res?.saveExam) ?? t("common.networkError"));
     } catch {
       toast.error(t("common.networkError"));
     }
@@ -56,8 +55,7 @@ export function ExamsSection({ subject }: { subject?: string }) {
   async function handleDelete(examId: string) {
     try {
       const { data: res } = await remove({ variables: { id: examId } });
-      if (res?.deleteExam && "message" in res.deleteExam) toast.error(res.deleteExam.message);
-      else {
+      if (!toastFailure(res?.deleteExam)) {
         toast.success(t("planner.examDeleted"), { id: PLANNER_TOAST });
         await refetch();
       }
@@ -127,26 +125,20 @@ export function ExamsSection({ subject }: { subject?: string }) {
             onChange={(e) => setForm((f) => ({ ...f, date: e.target.value }))}
           />
         </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={form.wholeSyllabus}
-            onChange={(e) => setForm((f) => ({ ...f, wholeSyllabus: e.target.checked }))}
-          />{" "}
+        <Choice checked={form.wholeSyllabus} onChange={(on) => setForm((f) => ({ ...f, wholeSyllabus: on }))}>
           {t("planner.wholeSyllabus")}
-        </label>
+        </Choice>
         {form.wholeSyllabus ? null : (
-          <fieldset>
+          <fieldset className="choice-list">
             <legend>{t("planner.chapters")}</legend>
             {choices.map((c) => (
-              <label key={c.id} className="checkbox-row">
-                <input
-                  type="checkbox"
-                  checked={form.chapterIds.includes(c.id)}
-                  onChange={(e) => toggleChapter(c.id, e.target.checked)}
-                />{" "}
+              <Choice
+                key={c.id}
+                checked={form.chapterIds.includes(c.id)}
+                onChange={(on) => toggleChapter(c.id, on)}
+              >
                 {c.title}
-              </label>
+              </Choice>
             ))}
           </fieldset>
         )}

@@ -31,6 +31,9 @@ export function StudyPlannerPage({ subject }: { subject?: string }) {
     ? t(`subjectNames.${SUBJECTS.find((s) => s.slug === subject)?.key ?? "mathematics"}`)
     : null;
   const items = (plan?.items ?? []).filter((i) => !subject || i.subject === subject);
+  // A subject's planner judges only its own chapters: another subject's exam not fitting is not its news.
+  const dropped = (plan?.dropped ?? []).filter((d) => !subject || d.subject === subject);
+  const fits = plan ? (subject ? dropped.length === 0 && plan.availableMinutes > 0 : plan.fits) : true;
   const week = plan ? Array.from({ length: 7 }, (_, k) => addDays(plan.today, k)) : [];
   return (
     <div className="stack study-planner">
@@ -43,11 +46,11 @@ export function StudyPlannerPage({ subject }: { subject?: string }) {
       {error ? <p role="alert">{error}</p> : null}
       {plan?.planned ? (
         <section
-          className={`card${plan.fits ? "" : " plan-verdict--warn"}`}
+          className={`card${fits ? "" : " plan-verdict--warn"}`}
           aria-live="polite"
           data-testid="plan-verdict"
         >
-          {plan.fits ? (
+          {fits ? (
             <p>{t("planner.fits")}</p>
           ) : plan.availableMinutes === 0 ? (
             <p>{t("planner.noHours", { needed: plan.neededMinutes })}</p>
@@ -57,7 +60,7 @@ export function StudyPlannerPage({ subject }: { subject?: string }) {
                 {t("planner.doesNotFit", { needed: plan.neededMinutes, available: plan.availableMinutes })}
               </p>
               <ul>
-                {plan.dropped.map((d) => (
+                {dropped.map((d) => (
                   <li key={`${d.examId}:${d.chapterId}`}>
                     {t("planner.droppedItem", { title: d.title, minutes: d.minutes })}
                   </li>

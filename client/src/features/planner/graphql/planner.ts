@@ -13,6 +13,7 @@ export const StudyPlanFieldsFragment = graphql(`
     plannedAt
     dropped {
       examId
+      subject
       chapterId
       title
       minutes
@@ -219,6 +220,7 @@ export const LearnerPathDocument = graphql(`
           chapters {
             chapterId
             number
+            book
             title
             level
             reason

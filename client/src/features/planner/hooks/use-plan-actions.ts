@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "../../../app/toast";
 import type { StudyPlanFieldsFragment } from "../../../gql/graphql";
+import { toastFailure } from "../../../shared/lib/result";
 import { useFocusTimer } from "../../focus-timer/hooks/use-focus-timer";
 import { CompletePlanItemDocument, StartPlanItemDocument } from "../graphql/planner";
 
@@ -24,10 +25,7 @@ export function usePlanActions() {
     try {
       const { data } = await startItem({ variables: { id: item.id } });
       const result = data?.startPlanItem;
-      if (result && "message" in result) {
-        toast.error(result.message);
-        return;
-      }
+      if (toastFailure(result)) return;
       if (item.kind === "flashcards") {
         await navigate("/flashcards");
         return;
@@ -46,7 +44,7 @@ export function usePlanActions() {
     try {
       const { data } = await completeItem({ variables: { id: item.id, done } });
       const result = data?.completePlanItem;
-      if (result && "message" in result) toast.error(result.message);
+      toastFailure(result);
     } catch {
       toast.error(t("common.networkError"));
     }

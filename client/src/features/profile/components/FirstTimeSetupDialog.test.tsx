@@ -33,6 +33,14 @@ describe("FirstTimeSetupDialog (SPEC 4, 5)", () => {
     expect(classes).toEqual(Array.from({ length: 12 }, (_, i) => `Class ${i + 1}`));
   });
 
+  it("asks a teacher for the class they teach, not for their own standard", () => {
+    render(<FirstTimeSetupDialog save={vi.fn(async () => true)} teacher />);
+    const dialog = screen.getByRole("dialog", { name: "Welcome to Vidya!" });
+    expect(within(dialog).getByLabelText("The class you teach most")).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Set My Class" })).toBeTruthy();
+    expect(within(dialog).queryByText("Your current standard")).toBeNull();
+  });
+
   it("cannot be dismissed with Escape or a click outside", async () => {
     const user = userEvent.setup();
     const { dialog, save } = setup();

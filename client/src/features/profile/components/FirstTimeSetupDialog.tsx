@@ -11,9 +11,12 @@ import { toast } from "../../../app/toast";
 export function FirstTimeSetupDialog({
   save,
   saving = false,
+  teacher = false,
 }: {
   save: (standard: string | null) => Promise<boolean>;
   saving?: boolean;
+  /** A teacher is asked for the class they teach most, not for their own standard. */
+  teacher?: boolean;
 }) {
   const { t } = useTranslation();
   const [standard, setStandard] = useState(String(DEFAULT_CLASS));
@@ -41,9 +44,9 @@ export function FirstTimeSetupDialog({
         aria-describedby="setup-intro"
       >
         <h2 id="setup-title">{t("setup.title")}</h2>
-        <p id="setup-intro">{t("setup.intro")}</p>
+        <p id="setup-intro">{t(teacher ? "setup.teacherIntro" : "setup.intro")}</p>
         <form onSubmit={handleSubmit} noValidate>
-          <label htmlFor="setup-standard">{t("setup.label")}</label>
+          <label htmlFor="setup-standard">{t(teacher ? "setup.teacherLabel" : "setup.label")}</label>
           <select
             id="setup-standard"
             ref={select}
@@ -63,7 +66,7 @@ export function FirstTimeSetupDialog({
               {t("setup.skip")}
             </button>
             <button type="submit" className="primary" disabled={saving}>
-              {t("setup.set")}
+              {t(teacher ? "setup.teacherSet" : "setup.set")}
             </button>
           </div>
         </form>

@@ -5,7 +5,7 @@ import { toast } from "../../../app/toast";
 import type { SessionUser } from "../../auth/utils/auth-store";
 import { useUpdateProfile } from "../hooks/use-update-profile";
 
-/** Username, display name and class; e-mail and role are shown read-only. */
+/** Username, display name and class (a teacher's: the class they teach most; a parent has none); e-mail and role are shown read-only. */
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { update, saving } = useUpdateProfile();
@@ -20,7 +20,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
     const ok = await update({
       username: username.trim() || null,
       displayName: displayName.trim(),
-      preferredClass: preferredClass ? Number(preferredClass) : null,
+      ...(user.role === "parent" ? {} : { preferredClass: preferredClass ? Number(preferredClass) : null }),
     });
     if (ok) toast.success(t("profile.saved"));
   }
@@ -58,15 +58,26 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
         autoComplete="name"
         onChange={(e) => setDisplayName(e.target.value)}
       />
-      <label htmlFor="profile-class">{t("profile.preferredClass")}</label>
-      <select id="profile-class" value={preferredClass} onChange={(e) => setPreferredClass(e.target.value)}>
-        <option value="">{t("profile.noClass")}</option>
-        {CLASSES.map((n) => (
-          <option key={n} value={String(n)}>
-            {t("common.classN", { n })}
-          </option>
-        ))}
-      </select>
+      {/* A parent has no class of their own; a teacher's is the class they teach most. */}
+      {user.role === "parent" ? null : (
+        <>
+          <label htmlFor="profile-class">
+            {user.role === "teacher" ? t("setup.teacherLabel") : t("profile.preferredClass")}
+          </label>
+          <select
+            id="profile-class"
+            value={preferredClass}
+            onChange={(e) => setPreferredClass(e.target.value)}
+          >
+            <option value="">{t("profile.noClass")}</option>
+            {CLASSES.map((n) => (
+              <option key={n} value={String(n)}>
+                {t("common.classN", { n })}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       <button type="submit" className="primary" disabled={saving}>
         {saving ? t("profile.saving") : t("profile.save")}
       </button>

@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../app/toast";
+import { failureMessage } from "../../../shared/lib/result";
 import { authStore } from "../../auth/utils/session";
 import { tellOtherTabs } from "../../auth/utils/tabs";
 import { DeleteAccountDocument } from "../graphql/profile";
@@ -14,7 +15,7 @@ export function useDeleteAccount() {
       const { data } = await mutate({ variables: { confirmEmail } });
       const result = data?.deleteAccount;
       if (result?.__typename !== "MutationDeleteAccountSuccess") {
-        toast.error(result && "message" in result ? result.message : t("common.networkError"));
+        toast.error(failureMessage(result) ?? t("common.networkError"));
         return false;
       }
       authStore.clear();

@@ -5,8 +5,10 @@ import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ProgressDocument } from "../../planner/graphql/planner";
 import { SUBJECTS } from "../../subjects/utils/subjects";
+import { topicKey, topicSlug } from "../../tutor/utils/topics";
 import { downloadCsv, progressCsv } from "../utils/progress-csv";
 import "../../planner/planner.css";
+import { TableScroll } from "../../../app/ui/TableScroll";
 
 // The chart library loads with this section only (never in the shell or other pages).
 const BarChart = lazy(() => import("./BarChart"));
@@ -25,6 +27,12 @@ export default function ProgressSection() {
   const subjectName = (slug: string) => {
     const s = SUBJECTS.find((x) => x.slug === slug);
     return s ? t(`subjectNames.${s.key}`) : slug;
+  };
+  /** A topic as a reader names it: a math topic's name, another subject's name, nothing when it is the subject. */
+  const topicName = (subject: string, topic: string) => {
+    const slug = topicSlug(topic);
+    if (slug) return t(`topicNames.${topicKey(slug)}`);
+    return topic === subject ? null : subjectName(topic);
   };
   const perSubject = useMemo(
     () => ({
@@ -68,16 +76,18 @@ export default function ProgressSection() {
         </Suspense>
         <details>
           <summary>{t("progress.studyTime")}</summary>
-          <table>
-            <tbody>
-              {p.days.slice(-30).map((d) => (
-                <tr key={d.date}>
-                  <th scope="row">{d.date}</th>
-                  <td data-testid="day-minutes">{t("planner.minutes", { n: d.minutes })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TableScroll label={t("progress.studyTime")}>
+            <table>
+              <tbody>
+                {p.days.slice(-30).map((d) => (
+                  <tr key={d.date}>
+                    <th scope="row">{d.date}</th>
+                    <td data-testid="day-minutes">{t("planner.minutes", { n: d.minutes })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </details>
       </div>
       <div className="card">
@@ -127,7 +137,8 @@ export default function ProgressSection() {
         <ul>
           {p.topics.map((x) => (
             <li key={`${x.subject}:${x.topic}`}>
-              {subjectName(x.subject)} · {x.topic}: {x.questions}
+              {subjectName(x.subject)}
+              {topicName(x.subject, x.topic) ? ` · ${topicName(x.subject, x.topic)}` : ""}: {x.questions}
             </li>
           ))}
         </ul>

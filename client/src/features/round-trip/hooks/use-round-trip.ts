@@ -1,8 +1,8 @@
 import { useMutation, useSubscription } from "@apollo/client/react";
 import { useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
-import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { toastFailure } from "../../../shared/lib/result";
 import { StartRoundTripDocument, WatchRoundTripDocument } from "../graphql/round-trip";
 
 /** Starts a round trip and follows it live over the subscription. */
@@ -16,7 +16,7 @@ export function useRoundTrip() {
       const res = await start({ variables: { input: { text, delayMs } } });
       const result = res.data?.startRoundTrip;
       if (result?.__typename === "MutationStartRoundTripSuccess") setId(result.data.id);
-      else if (result && "message" in result) toast.error(localizeMessage(result.message));
+      else toastFailure(result);
     } catch {
       toast.error(i18n.t("common.networkError"));
     }

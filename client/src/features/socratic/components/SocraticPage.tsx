@@ -1,7 +1,9 @@
 import { SUBJECTS } from "@vidya/core/subjects";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useScrollToLatest } from "../../../app/ui/use-scroll-to-latest";
 import { useVoiceInput } from "../../speech/recognition";
+import { Markdown } from "../../tutor/components/Markdown";
 import { type SocraticSessionView, useSocratic } from "../hooks/use-socratic";
 import "../../tutor/components/tutor.css";
 import "./socratic.css";
@@ -125,6 +127,8 @@ function SessionView({
   const [step, setStep] = useState("");
   const voice = useVoiceInput((text) => setStep((s) => (s ? `${s} ${text}` : text)));
   const active = session.status === "ACTIVE";
+  const transcript = useRef<HTMLOListElement>(null);
+  const onTranscriptScroll = useScrollToLatest(transcript, session.turns.length);
 
   async function handleStep(e: FormEvent) {
     e.preventDefault();
@@ -144,7 +148,16 @@ function SessionView({
             })}
       </p>
       {/* Turns are append-only, so their position is a stable key. */}
-      <ol className="socratic-turns" aria-live="polite">
+      {/* A scroll box: focusable, so a keyboard can scroll it; it follows the latest turn. */}
+      <ol
+        className="socratic-turns"
+        aria-live="polite"
+        aria-label={t("socratic.transcript")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard.
+        tabIndex={0}
+        ref={transcript}
+        onScroll={onTranscriptScroll}
+      >
         {session.turns
           .map((turn, i) => ({ ...turn, id: `${session.id}:${i}` }))
           .map((turn) => (
@@ -153,7 +166,8 @@ function SessionView({
               className={`socratic-turn socratic-${turn.role} socratic-${turn.kind}`}
               data-mistake={turn.mistake ?? undefined}
             >
-              <strong>{turn.role === "tutor" ? t("socratic.tutor") : t("socratic.you")}:</strong> {turn.text}
+              <strong>{turn.role === "tutor" ? t("socratic.tutor") : t("socratic.you")}:</strong>{" "}
+              <Markdown text={turn.text} className="socratic-text" />
             </li>
           ))}
       </ol>

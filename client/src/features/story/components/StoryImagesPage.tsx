@@ -2,13 +2,13 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { i18n } from "../../../app/i18n/i18n";
-import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import type { StoryLanguage } from "../../../gql/graphql";
 import { speechLanguageFor } from "../../speech/languages";
 import { useVoiceInput } from "../../speech/recognition";
 import { DeleteStoryDocument, StartStoryDocument, StoriesDocument } from "../graphql/story";
 import "./story.css";
+import { failureMessage, toastFailure } from "../../../shared/lib/result";
 
 /** The storybook (pictures, page turns, read-aloud) loads after the page. */
 const StoryBook = lazy(() => import("./StoryBook"));
@@ -50,7 +50,7 @@ export function StoryImagesPage() {
     try {
       const res = (await start({ variables: { input: { idea, language } } })).data?.startStory;
       if (res?.__typename !== "MutationStartStorySuccess") {
-        toast.error(res && "message" in res ? localizeMessage(res.message) : t("story.failed"));
+        toast.error(failureMessage(res) ?? t("story.failed"));
         return;
       }
       setIdea("");
@@ -63,10 +63,7 @@ export function StoryImagesPage() {
 
   async function handleDelete(id: string) {
     const res = (await remove({ variables: { id } })).data?.deleteStory;
-    if (res && "message" in res) {
-      toast.error(localizeMessage(res.message));
-      return;
-    }
+    if (toastFailure(res)) return;
     if (openId === id) setOpenId(null);
     toast.success(t("story.deleted"));
     await list.refetch();

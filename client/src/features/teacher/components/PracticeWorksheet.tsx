@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isUiLanguage } from "../../../app/i18n/i18n";
+import { Choice } from "../../../app/ui/Choice";
 import { subjectName } from "../../classrooms/utils/format";
 import { useChapterQuestion } from "../hooks/use-chapter-question";
 import { localizeChapterMessage } from "../utils/messages";
@@ -84,10 +85,9 @@ export function PracticeWorksheet(props: { subject: string }) {
             ))}
           </ol>
           <div className="cls-row">
-            <label>
-              <input type="checkbox" checked={withKey} onChange={(e) => setWithKey(e.target.checked)} />{" "}
+            <Choice checked={withKey} onChange={setWithKey}>
               {t("teacher.practice.printKey")}
-            </label>
+            </Choice>
             <button type="button" onClick={() => window.print()}>
               {t("teacher.practice.print")}
             </button>

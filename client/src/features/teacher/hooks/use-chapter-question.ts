@@ -3,6 +3,7 @@ import { useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
 import { toast } from "../../../app/toast";
 import type { ChapterQuestionFieldsFragment } from "../../../gql/graphql";
+import { failureMessage } from "../../../shared/lib/result";
 import {
   AskChapterQuestionDocument,
   ChapterHistoryDocument,
@@ -37,7 +38,7 @@ export function useChapterQuestion() {
     try {
       const res = (await askMutation({ variables: { input } })).data?.askChapterQuestion;
       if (res?.__typename === "MutationAskChapterQuestionSuccess") setId(res.data.id);
-      else if (res && "message" in res) setProblem(localizeChapterMessage(res.message));
+      else setProblem(failureMessage(res, localizeChapterMessage));
     } catch {
       toast.error(i18n.t("common.networkError"));
     }
@@ -54,7 +55,7 @@ export function useChapterQuestion() {
     try {
       const res = (await practiceMutation({ variables: { input } })).data?.generatePracticeQuestions;
       if (res?.__typename === "MutationGeneratePracticeQuestionsSuccess") setId(res.data.id);
-      else if (res && "message" in res) setProblem(localizeChapterMessage(res.message));
+      else setProblem(failureMessage(res, localizeChapterMessage));
     } catch {
       toast.error(i18n.t("common.networkError"));
     }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { i18n } from "../../../app/i18n/i18n";
 import { toast } from "../../../app/toast";
+import { toastFailure } from "../../../shared/lib/result";
 import { AddCustomChapterDocument, CurriculumDocument } from "../graphql/chapters";
 import { localizeChapterMessage } from "../utils/messages";
 
@@ -23,7 +24,7 @@ export function useCurriculum(grade: number, subject: string) {
         toast.success(i18n.t("teacher.picker.added", { title: res.data.title }));
         return res.data.id;
       }
-      if (res && "message" in res) toast.error(localizeChapterMessage(res.message));
+      toastFailure(res, localizeChapterMessage);
     } catch {
       toast.error(i18n.t("common.networkError"));
     }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import type { Exchange } from "../utils/conversation";
+import { type Exchange, withPowers } from "../utils/conversation";
 
 const AnswerDisagrees = lazy(() => import("./AnswerDisagrees"));
 
@@ -11,7 +11,9 @@ export function AnswerCheck({ exchange }: { exchange: Exchange }) {
     return (
       <p className="answer-check checked" data-testid="answer-check">
         <span aria-hidden="true">✓</span> {t("tutor.answerChecked")}
-        {exchange.finalAnswer ? <span className="final-answer">: {exchange.finalAnswer}</span> : null}
+        {exchange.finalAnswer ? (
+          <span className="final-answer">: {withPowers(exchange.finalAnswer)}</span>
+        ) : null}
       </p>
     );
   }

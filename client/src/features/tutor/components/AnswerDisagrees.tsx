@@ -1,5 +1,5 @@
 import { Trans } from "react-i18next";
-import type { Exchange } from "../utils/conversation";
+import { type Exchange, withPowers } from "../utils/conversation";
 
 /**
  * The words of AnswerCheck's warning that the offline engine disagrees. Its own chunk: react-i18next's
@@ -10,8 +10,8 @@ export default function AnswerDisagrees({ exchange }: { exchange: Exchange }) {
     <Trans
       i18nKey="tutor.answerDisagrees"
       values={{
-        engine: exchange.engineAnswer ? ` (${exchange.engineAnswer})` : "",
-        final: exchange.finalAnswer ? ` (${exchange.finalAnswer})` : "",
+        engine: exchange.engineAnswer ? ` (${withPowers(exchange.engineAnswer)})` : "",
+        final: exchange.finalAnswer ? ` (${withPowers(exchange.finalAnswer)})` : "",
       }}
       components={{ e: <strong />, f: <strong /> }}
     />

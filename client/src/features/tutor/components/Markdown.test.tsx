@@ -38,4 +38,19 @@ describe("the Markdown renderer", () => {
     expect(container.querySelectorAll(".katex-html .msupsub").length).toBeGreaterThanOrEqual(3);
     expect(container.querySelector(".katex-html .x-arrow, .katex-html svg")).not.toBeNull();
   });
+
+  it("never loads a remote picture in an answer, and keeps KaTeX sizes bounded (issue 24)", async () => {
+    const { container } = render(
+      <Markdown
+        text={"See ![the diagram](https://evil.example/track.png) and $\\rule{100000em}{100000em}$ here"}
+      />,
+    );
+    await waitFor(() => expect(container.querySelector(".katex")).not.toBeNull());
+    expect(container.querySelector("img")).toBeNull();
+    expect(container.textContent).toContain("the diagram");
+    expect(container.innerHTML).not.toContain("evil.example");
+    // The rule is capped at KaTeX's maxSize (20 em), not 100,000 em.
+    const rule = container.querySelector<HTMLElement>(".katex-html .katex-rule");
+    expect(rule?.style.borderRightWidth).toBe("20em");
+  });
 });

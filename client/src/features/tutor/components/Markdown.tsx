@@ -27,18 +27,16 @@ const CHEMISTRY = /\\(ce|pu)\s*\{/;
 let katex: Promise<PluggableList> | null = null;
 let mhchem: Promise<unknown> | null = null;
 let katexPlugins: PluggableList | null = null;
-let chatKatexPlugins: PluggableList | null = null;
 let mhchemReady = false;
 
 function loadKatex(): Promise<PluggableList> {
   katex ??= Promise.all([import("rehype-katex"), import("katex/dist/katex.min.css")]).then(([mod]) => {
-    // A formula the model wrote badly shows as red source text instead of breaking the page; KaTeX's
-    // `trust: false` (the default) keeps \href, \url and raw HTML commands out.
-    katexPlugins = [[mod.default, { throwOnError: false, strict: "ignore" }]];
-    // Chat messages are written by other people: the same, plus `trust: false` spelled out and
-    // limits on sizes and macro expansion, so a message cannot blow up the page.
-    chatKatexPlugins = [
-      [mod.default, { throwOnError: false, strict: "ignore", trust: false, maxSize: 20, maxExpand: 200 }],
+    // A formula written badly shows as red source text instead of breaking the page. Every text is
+    // someone else's words (a model's answer, another student's message), so every variant gets the
+    // same limits (issue 24): no \href, \url or raw HTML commands (`trust: false`), no size above
+    // 20 em (an unbounded \rule), and bounded macro expansion (mhchem's \ce fits well inside it).
+    katexPlugins = [
+      [mod.default, { throwOnError: false, strict: "ignore", trust: false, maxSize: 20, maxExpand: 1000 }],
     ];
     return katexPlugins;
   });
@@ -60,6 +58,15 @@ function loadMhchem(): Promise<unknown> {
  * on who we are.
  */
 const CHAT_DISALLOWED = ["img", "h1", "h2", "h3", "h4", "h5", "h6", "table", "hr", "input"];
+/**
+ * The answer variant keeps headings, tables and rules, but never loads a picture from anywhere
+ * (issue 24): `![…](https://…)` in an answer would have the browser fetch a stranger's URL (only the
+ * CSP stopped it), so an image shows as its alt text in brackets.
+ */
+const answerComponents: Components = {
+  img: ({ alt }) => (alt ? <span className="md-image-alt">[{alt}]</span> : null),
+  input: () => null,
+};
 const chatComponents: Components = {
   a: ({ href, children }) => (
     <a href={href} target="_blank" rel="noopener noreferrer nofollow ugc">
@@ -74,10 +81,10 @@ export type MarkdownVariant = "answer" | "chat";
 /**
  * The app's one Markdown renderer (tutor answers, history, flashcards): Markdown with LaTeX ($…$
  * inline, $$…$$ display) rendered by KaTeX, and chemical equations ($\ce{2H2 + O2 -> 2H2O}$) with
- * mhchem, both loaded on demand. Raw HTML in the text is never rendered (react-markdown escapes it)
- * and links only keep safe protocols. The renderer itself loads on first use (plain text until then).
- * The "chat" variant (group chat messages) renders a restricted subset, with KaTeX limits and no
- * mhchem of its own.
+ * mhchem, both loaded on demand. Raw HTML in the text is never rendered (react-markdown escapes it),
+ * links only keep safe protocols, images show as their alt text, and KaTeX has limits on sizes and
+ * expansion. The renderer itself loads on first use (plain text until then). The "chat" variant
+ * (group chat messages) renders a restricted subset, with no mhchem of its own.
  */
 export function Markdown({
   text,
@@ -114,7 +121,7 @@ export function Markdown({
         <p style={{ whiteSpace: "pre-wrap" }}>{text}</p>
       </div>
     );
-  const rehypePlugins = (mathReady ? (chat ? chatKatexPlugins : katexPlugins) : null) ?? [];
+  const rehypePlugins = (mathReady ? katexPlugins : null) ?? [];
   return (
     <div className={className}>
       {chat ? (
@@ -129,7 +136,11 @@ export function Markdown({
           {text}
         </mod.ReactMarkdown>
       ) : (
-        <mod.ReactMarkdown remarkPlugins={mod.remarkPlugins} rehypePlugins={rehypePlugins}>
+        <mod.ReactMarkdown
+          remarkPlugins={mod.remarkPlugins}
+          rehypePlugins={rehypePlugins}
+          components={answerComponents}
+        >
           {text}
         </mod.ReactMarkdown>
       )}

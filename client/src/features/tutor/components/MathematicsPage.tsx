@@ -3,6 +3,7 @@ import { MATH_TOPICS } from "@vidya/core/tutor/math-topics";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "../../../app/toast";
+import { SubjectTeacherToolsLink } from "../../assessment/components/TeacherToolsLinks";
 import { useVoiceInput } from "../../speech/recognition";
 import type { AskOnArrival } from "./TopicPage";
 import "./tutor.css";
@@ -34,6 +35,7 @@ export function MathematicsPage() {
     <article className="mathematics-page" aria-labelledby="math-title">
       <h1 id="math-title">{t("subjectNames.mathematics")}</h1>
       <p className="topic-description">{t("tutor.mathIntro")}</p>
+      <SubjectTeacherToolsLink subjectKey="mathematics" />
       <ul className="topic-grid">
         {MATH_TOPICS.map((slug) => (
           <li key={slug}>

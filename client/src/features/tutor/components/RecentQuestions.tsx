@@ -1,7 +1,7 @@
 import { RECENT_ANSWER_CHARS, RECENT_QUESTIONS } from "@vidya/core/constants";
 import { useTranslation } from "react-i18next";
 import type { AiTaskFieldsFragment } from "../../../gql/graphql";
-import { preview } from "../utils/conversation";
+import { LatexPreview } from "./LatexPreview";
 
 /** Recent Questions (SPEC 9): the last 5, answers cut to 100 characters; clicking one shows it again. */
 export function RecentQuestions({
@@ -21,9 +21,11 @@ export function RecentQuestions({
           <li key={task.id}>
             <button type="button" className="recent-item" onClick={() => onShow(task)}>
               <span className="recent-question">{task.question || t("tutor.questionInPicture")}</span>
-              <span className="recent-answer">
-                {preview(task.result?.explanation ?? "", RECENT_ANSWER_CHARS)}
-              </span>
+              <LatexPreview
+                className="recent-answer"
+                text={task.result?.explanation ?? ""}
+                chars={RECENT_ANSWER_CHARS}
+              />
             </button>
           </li>
         ))}

@@ -1,6 +1,28 @@
 import { useTranslation } from "react-i18next";
+import { useAuth } from "../../auth/hooks/use-auth";
 import type { Shown } from "../hooks/use-tutor";
 import { Markdown } from "./Markdown";
+
+/** The model's setup, for a teacher: the variables and the local model (README). */
+function ModelSetup() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{t("tutor.noModel.admin")}</p>
+      <ul>
+        <li>
+          <code>OPENAI_API_KEY</code> {t("tutor.noModel.key")}
+        </li>
+        <li>
+          <code>OPENAI_BASE_URL</code> {t("tutor.noModel.baseUrl")}
+        </li>
+        <li>
+          <code>docker compose --profile local-ai up</code> {t("tutor.noModel.localAi")}
+        </li>
+      </ul>
+    </>
+  );
+}
 
 /**
  * The solution area (SPEC 2 and 9): a scroll box 300 px tall on small screens and 400 px on larger
@@ -8,6 +30,9 @@ import { Markdown } from "./Markdown";
  */
 export function SolutionArea({ shown }: { shown: Shown }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  // How a model is set up is for teachers (and the README), never for students (issue 25).
+  const teacher = user?.role === "teacher";
   return (
     <section
       className="solution-area"
@@ -15,6 +40,8 @@ export function SolutionArea({ shown }: { shown: Shown }) {
       aria-live="polite"
       aria-busy={shown?.kind === "writing"}
       data-testid="solution"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard.
+      tabIndex={0}
     >
       {shown === null ? (
         <p className="hint">{t("tutor.solutionHint")}</p>
@@ -26,18 +53,7 @@ export function SolutionArea({ shown }: { shown: Shown }) {
               <strong>{t("tutor.noModel.title")}</strong>
             </p>
             <p>{t("tutor.noModel.body")}</p>
-            <p>{t("tutor.noModel.admin")}</p>
-            <ul>
-              <li>
-                <code>OPENAI_API_KEY</code> {t("tutor.noModel.key")}
-              </li>
-              <li>
-                <code>OPENAI_BASE_URL</code> {t("tutor.noModel.baseUrl")}
-              </li>
-              <li>
-                <code>docker compose --profile local-ai up</code> {t("tutor.noModel.localAi")}
-              </li>
-            </ul>
+            {teacher ? <ModelSetup /> : null}
           </div>
         </>
       ) : shown.kind === "writing" ? (

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { NO_AI_MODEL_MESSAGE } from "@vidya/core/tutor/subject-tutor";
 import { useSyncExternalStore } from "react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import ToasterHost from "../../../app/ToasterHost";
 import type { AiTaskFieldsFragment } from "../../../gql/graphql";
 import { ready } from "../../../test/i18n";
@@ -33,7 +33,8 @@ const live = vi.hoisted(() => {
   };
 });
 
-vi.mock("../../auth/hooks/use-auth", () => ({ useAuth: () => ({ user: { preferredClass: 10 } }) }));
+const viewer = vi.hoisted(() => ({ user: { preferredClass: 10, role: "student" } }));
+vi.mock("../../auth/hooks/use-auth", () => ({ useAuth: () => viewer }));
 const CHAPTERS = [
   ["ncert:science:10:1", 1, "Chemical Reactions and Equations"],
   ["ncert:science:10:2", 2, "Acids, Bases and Salts"],
@@ -152,11 +153,7 @@ describe("a subject tutor page", () => {
     expect(examples[0]?.textContent).toContain("कक्षा 10");
   });
 
-  it("says that no AI model is set up, and how, instead of an answer or a generic failure", async () => {
-    const user = userEvent.setup();
-    renderPage("science", "science");
-    await user.type(screen.getByPlaceholderText("Ask your Science question…"), "What is rust?");
-    await user.click(screen.getByRole("button", { name: "Solve" }));
+  function failWithoutModel() {
     act(() =>
       live.set({
         __typename: "AiTask",
@@ -172,14 +169,53 @@ describe("a subject tutor page", () => {
         result: null,
       } as AiTaskFieldsFragment),
     );
+  }
+
+  it("tells a student this needs the school's AI model and why, never an operator's instructions", async () => {
+    const user = userEvent.setup();
+    renderPage("science", "science");
+    await user.type(screen.getByPlaceholderText("Ask your Science question…"), "What is rust?");
+    await user.click(screen.getByRole("button", { name: "Solve" }));
+    failWithoutModel();
     const solution = screen.getByTestId("solution");
-    expect(within(solution).getByRole("alert").textContent).toContain(
-      "No AI model is set up on this Vidya yet.",
-    );
+    const alert = within(solution).getByRole("alert");
+    expect(alert.textContent).toContain("This needs the school's AI model.");
+    expect(alert.textContent).toContain("needs the model to be explained");
+    expect(solution.textContent).not.toContain("OPENAI_API_KEY");
+    expect(solution.textContent).not.toContain("docker compose");
+    expect(screen.queryByText("Failed to get explanation.")).toBeNull();
+  });
+
+  it("shows a teacher how the model is set up, instead of an answer or a generic failure", async () => {
+    viewer.user.role = "teacher";
+    onTestFinished(() => {
+      viewer.user.role = "student";
+    });
+    const user = userEvent.setup();
+    renderPage("science", "science");
+    await user.type(screen.getByPlaceholderText("Ask your Science question…"), "What is rust?");
+    await user.click(screen.getByRole("button", { name: "Solve" }));
+    failWithoutModel();
+    const solution = screen.getByTestId("solution");
+    expect(within(solution).getByRole("alert").textContent).toContain("This needs the school's AI model.");
     expect(solution.textContent).toContain("OPENAI_API_KEY");
     expect(solution.textContent).toContain("OPENAI_BASE_URL");
     expect(solution.textContent).toContain("docker compose --profile local-ai up");
     expect(screen.queryByText("Failed to get explanation.")).toBeNull();
     expect(screen.getByRole("button", { name: "Solve" })).toBeTruthy();
+  });
+
+  it("links a teacher, and only a teacher, to the subject's Teacher Tools (issue 25)", () => {
+    renderPage("science", "science");
+    expect(screen.queryByRole("link", { name: "Science Teacher Tools" })).toBeNull();
+    cleanup();
+    viewer.user.role = "teacher";
+    onTestFinished(() => {
+      viewer.user.role = "student";
+    });
+    renderPage("science", "science");
+    expect(screen.getByRole("link", { name: "Science Teacher Tools" }).getAttribute("href")).toBe(
+      "/science/teacher-tools",
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { Subject } from "@vidya/core/subjects";
 import { speechLanguage, subjectExamples, type UiLanguage } from "@vidya/core/tutor/subject-tutor";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { SubjectTeacherToolsLink } from "../../assessment/components/TeacherToolsLinks";
 import { useAuth } from "../../auth/hooks/use-auth";
 import type { SubjectKey } from "../../subjects/utils/subjects";
 import { useCurriculum } from "../../teacher/hooks/use-curriculum";
@@ -54,6 +55,7 @@ export function SubjectTutorPage({
     <article className="topic-page subject-tutor" aria-labelledby="subject-title">
       <h1 id="subject-title">{t("features.subjectTutor", { subject: name })}</h1>
       <p className="topic-description">{t("tutor.subjectIntro", { subject: name })}</p>
+      <SubjectTeacherToolsLink subjectKey={subjectKey} />
       <fieldset className="subject-pickers">
         <legend className="visually-hidden">{t("tutor.chooseChapter")}</legend>
         <label>

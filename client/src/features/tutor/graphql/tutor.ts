@@ -51,10 +51,31 @@ export const UploadImageDocument = graphql(`
   }
 `);
 
+/** The text comes as pieces (partialDelta, put together by useStreamedTask), not whole with every event. */
 export const WatchAiTaskDocument = graphql(`
   subscription WatchAiTask($id: ID!) {
     aiTask(id: $id) {
-      ...AiTaskFields
+      id
+      status
+      topic
+      subject
+      chapterId
+      question
+      hasImage
+      failureMessage
+      result {
+        explanation
+        similarQuestions
+        finalAnswer
+        verified
+        check
+        engineAnswer
+        toast
+      }
+      partialDelta {
+        offset
+        text
+      }
     }
   }
 `);

@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
-import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { failureMessage } from "../../../shared/lib/result";
 import { AskTutorDocument, UploadImageDocument } from "../graphql/tutor";
 import type { Exchange } from "../utils/conversation";
 import { contextOf } from "../utils/conversation";
@@ -34,7 +34,7 @@ export function useAskTutor(scope: TutorScope) {
       if (question.imageDataUrl) {
         const res = (await upload({ variables: { dataUrl: question.imageDataUrl } })).data?.uploadImage;
         if (res?.__typename !== "MutationUploadImageSuccess") {
-          toast.error(res && "message" in res ? localizeMessage(res.message) : i18n.t("msg.aiCallFailed"));
+          toast.error(failureMessage(res) ?? i18n.t("msg.aiCallFailed"));
           return null;
         }
         imageId = res.data.id;
@@ -47,7 +47,7 @@ export function useAskTutor(scope: TutorScope) {
       };
       const res = (await askTutor({ variables: { input } })).data?.askTutor;
       if (res?.__typename === "MutationAskTutorSuccess") return res.data.id;
-      toast.error(res && "message" in res ? localizeMessage(res.message) : i18n.t("msg.aiCallFailed"));
+      toast.error(failureMessage(res) ?? i18n.t("msg.aiCallFailed"));
       return null;
     } catch {
       toast.error(i18n.t("msg.aiCallFailed"));

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { i18n } from "../../../app/i18n/i18n";
-import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { failureMessage } from "../../../shared/lib/result";
 import { ClearTutorConversationDocument } from "../graphql/tutor";
 import { scopeArgs, type TutorScope } from "../utils/scope";
 
@@ -12,7 +12,7 @@ export function useClearConversation(scope: TutorScope) {
     try {
       const res = (await clear({ variables: scopeArgs(scope) })).data?.clearTutorConversation;
       if (res?.__typename === "MutationClearTutorConversationSuccess") return true;
-      toast.error(res && "message" in res ? localizeMessage(res.message) : i18n.t("tutor.clearFailed"));
+      toast.error(failureMessage(res) ?? i18n.t("tutor.clearFailed"));
     } catch {
       toast.error(i18n.t("tutor.clearFailed"));
     }

@@ -50,12 +50,42 @@ export function contextOf(exchanges: Exchange[]) {
   return followUpContext(exchanges.map((e) => ({ question: e.question, answer: e.explanation })));
 }
 
-/** Recent Questions' preview of an answer: its first 100 characters (SPEC 9). */
-export function preview(text: string, chars: number): string {
-  // Markdown and formula delimiters read as noise in a one-line preview.
+/**
+ * A one-line preview of an answer: its first `chars` characters (SPEC 9: 100 in Recent Questions),
+ * headings and bold dropped, display formulas made inline, and never cut inside a `$…$` formula (the
+ * cut moves before it). LatexPreview renders it, formulas included.
+ */
+export function previewText(text: string, chars: number): string {
   const flat = text
-    .replace(/\$+|\*\*|^#+\s*/gm, "")
+    .replace(/\*\*|^#+\s*/gm, "")
+    .replace(/\$\$/g, "$")
     .replace(/\s+/g, " ")
     .trim();
-  return flat.length > chars ? `${flat.slice(0, chars)}…` : flat;
+  if (flat.length <= chars) return flat;
+  let cut = flat.slice(0, chars);
+  const opened = [...cut.matchAll(/(?<!\\)\$/g)];
+  // An odd number of unescaped dollars: the cut is inside a formula; end before it opened.
+  if (opened.length % 2 === 1) cut = cut.slice(0, opened[opened.length - 1]?.index ?? 0);
+  return `${cut.trimEnd()}…`;
+}
+
+const SUPERSCRIPT: Record<string, string> = {
+  "0": "⁰",
+  "1": "¹",
+  "2": "²",
+  "3": "³",
+  "4": "⁴",
+  "5": "⁵",
+  "6": "⁶",
+  "7": "⁷",
+  "8": "⁸",
+  "9": "⁹",
+  "-": "⁻",
+};
+
+/** A plain-text answer's powers as a reader writes them: "615.75 cm^3" → "615.75 cm³", "x^{-2}" → "x⁻²". */
+export function withPowers(text: string): string {
+  return text.replace(/\^\{?(-?\d+)\}?/g, (_, power: string) =>
+    [...power].map((c) => SUPERSCRIPT[c] ?? c).join(""),
+  );
 }

@@ -10,6 +10,7 @@ import { useSpokenTutor } from "../hooks/use-spoken-tutor";
 import { tutorSubject } from "../utils/subjects";
 import { Answer } from "./Answer";
 import "./voice.css";
+import { Choice } from "../../../app/ui/Choice";
 
 /**
  * /voice-assistant: push to talk, check (and edit) what was heard, send it; the answer streams in
@@ -63,10 +64,9 @@ export function VoiceAssistantPage() {
             ))}
           </select>
         </label>
-        <label>
-          <input type="checkbox" checked={speakAnswers} onChange={(e) => setSpeakAnswers(e.target.checked)} />{" "}
+        <Choice checked={speakAnswers} onChange={setSpeakAnswers}>
           {t("voiceAssistant.speakAnswers")}
-        </label>
+        </Choice>
       </div>
       {!mic.supported ? (
         <p className="voice-notice" role="status">

@@ -2,9 +2,10 @@ import { useApolloClient, useMutation } from "@apollo/client/react";
 import { FOLLOW_UP_ANSWER_CHARS, FOLLOW_UP_PAIRS, QUESTION_MAX_CHARS } from "@vidya/core/constants";
 import { useRef, useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
-import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { failureMessage } from "../../../shared/lib/result";
 import { AskTutorDocument, WatchAiTaskDocument } from "../../tutor/graphql/tutor";
+import { followText } from "../../tutor/utils/streamed-text";
 import { answerText } from "../utils/answer-text";
 
 /** One spoken question and its answer, as the conversation shows it. */
@@ -62,7 +63,7 @@ export function useSpokenTutor() {
         })
       ).data?.askTutor;
       if (res?.__typename !== "MutationAskTutorSuccess") {
-        toast.error(res && "message" in res ? localizeMessage(res.message) : i18n.t("msg.aiCallFailed"));
+        toast.error(failureMessage(res) ?? i18n.t("msg.aiCallFailed"));
         return null;
       }
       const id = res.data.id;
@@ -72,10 +73,15 @@ export function useSpokenTutor() {
       ];
       setTurns(history.current);
       return await new Promise<SpokenTurn | null>((resolve) => {
+        let written = "";
         const sub = client.subscribe({ query: WatchAiTaskDocument, variables: { id } }).subscribe({
           next: ({ data }) => {
-            const task = data?.aiTask;
-            if (!task || task.id !== id) return;
+            const event = data?.aiTask;
+            if (!event || event.id !== id) return;
+            // A gap cannot happen on one connection (a new one starts with the whole text); the final
+            // answer is read from the result anyway.
+            written = followText(written, event.partialDelta).text;
+            const task = { ...event, partial: written };
             update(id, {
               status: task.status,
               answer: answerText(task),

@@ -60,6 +60,9 @@ export const setup = {
   placeholder: "Select your class",
   skip: "Skip for now",
   set: "Set My Standard",
+  teacherIntro: "Tell us the class you teach most, so tools and tests open on it.",
+  teacherLabel: "The class you teach most",
+  teacherSet: "Set My Class",
 };
 
 export const profile = {
@@ -106,4 +109,6 @@ export const parentConsent = {
   refuse: "I do not consent",
   refused: "Thank you. Nothing more is shared: your child keeps the offline tools only.",
   failed: "This consent link did not work",
+  ownDevice:
+    "Please open this link on your own phone or computer, not on your child's: Vidya refuses consent given from a browser a child uses.",
 };

@@ -30,7 +30,7 @@ export const chatbot = {
   you: "You",
   bot: "Vidya",
   noModel:
-    "No AI model is set up on this Vidya yet, so the chatbot cannot reply. An administrator can set OPENAI_API_KEY (with OPENAI_BASE_URL for any OpenAI-compatible server such as Ollama) on the worker, or start the local model with “docker compose --profile local-ai up”. Mathematics questions are still solved offline.",
+    "This needs the school's AI model, and none is set up yet: the chatbot writes its replies with it, so it cannot reply now. Mathematics questions are still solved offline. Your teacher can ask the school for the model.",
   blocked:
     "Let's keep our conversation kind and about your studies. I can't help with that message, but I'm happy to help with your lessons.",
   dailyLimit:

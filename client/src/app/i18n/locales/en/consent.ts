@@ -8,6 +8,10 @@ export const consent = {
       "Your parent has paused this tool for now. You can still use maths, flashcards, the focus timer, quick tests and reading.",
     disabled: "Your parent has switched this tool off. Ask them if you would like to use it.",
     dailyLimit: "You have reached today's study time your parent set. Well done, and see you tomorrow!",
+    birthDate:
+      "Please tell us your date of birth first (it is asked once). Until then you can use maths, flashcards, the focus timer, quick tests and reading.",
+    reported:
+      "A parent told us this account belongs to their child, so the tools that share what you write are closed until a parent says yes. You can still use maths, flashcards, the focus timer, quick tests and reading.",
   },
   askParent: "Ask a parent",
   parentEmail: "Your parent's e-mail",
@@ -50,6 +54,18 @@ export const consent = {
   deleteChild: "Delete my child's account",
   deleteConfirm: "Type your child's name ({{name}}) to confirm",
   deleted: "The account has been deleted.",
+  auditActions: {
+    parent_child: "opened your child's page",
+    parent_export: "downloaded your child's data",
+    teacher_dashboard: "saw the class dashboard (online status, study time, questions)",
+    teacher_student_activity: "opened your child's activity",
+    moderation_reports: "read reports about a study group's messages",
+    moderation_remove_message: "removed a reported message",
+    moderation_remove_member: "removed a member from a study group",
+    moderation_dismiss: "dismissed a report",
+    other: "looked at your child's data",
+  },
+  auditRoles: { parent: "parent", teacher: "teacher", student: "student", unknown: "someone" },
   audit: "Who looked at your child's data",
   noAudit: "No one has looked yet.",
   classConsent: "Parents' consent",
@@ -58,4 +74,24 @@ export const consent = {
   yourName: "Your name",
   confirm: "Confirm consent for this class",
   confirmed: "Confirmed by {{name}} on {{date}}.",
+  parentEmailHint:
+    "Your parent's own address, not one of yours: Vidya checks, and the link must be opened on your parent's own phone or computer.",
+  classConsentVerified:
+    "Only a teacher signed in with a verified school e-mail address can confirm; if Vidya says your school is not verified, ask the people who run Vidya to add it.",
+  birthDate: {
+    title: "Your date of birth",
+    intro:
+      "Vidya asks once, to know whether a parent needs to agree before you use the AI and group tools. Only the year and month are kept, and it cannot be changed later.",
+    label: "Date of birth",
+    save: "Save",
+    saved: "Thank you. Your date of birth is saved.",
+  },
+  report: {
+    title: "Another account of your child?",
+    intro:
+      "If your child has made another Vidya account (for example as an adult or a teacher), enter its e-mail address. That account then needs your consent like this one.",
+    email: "The other account's e-mail",
+    send: "Report the account",
+    sent: "Thank you. If that account exists, it now needs a parent's consent.",
+  },
 };

@@ -24,6 +24,8 @@ export const groups = {
   loadFailed: "Could not load your groups. Check your connection and try again.",
   createFailed: "Could not create the group.",
   joinFailed: "Could not join the group.",
+  childrenOnly:
+    "Study groups with students are for the students and their class's teacher. Parents and other teachers cannot join them; nothing was joined.",
   inviteExpired: "This invite code has expired. Ask the group owner for a new one; nothing was joined.",
   invitedTitle: "You are invited to a study group",
   seeYourGroups: "See your groups",

@@ -39,7 +39,11 @@ export const landing = {
     },
     planner: { title: "Study Planner", text: "A plan for each subject that fits your exams." },
     pomodoro: { title: "Focus Timer", text: "Pomodoro sessions with breaks, synced on every device." },
-    blackbox: { title: "Quick Tests", text: "BlackBox assessments that show what to revise next." },
+    // Issue 25: what works without a teacher, said plainly.
+    blackbox: {
+      title: "Quick Tests",
+      text: "Mathematics quick tests and BlackBox for every class, made by the math engine; other subjects with your teacher's questions.",
+    },
     indian: {
       title: "Hindi, Gujarati & Sanskrit",
       text: "Chatbots and grammar help in the subject's own language.",

@@ -96,6 +96,7 @@ export const learner = {
   title: "{{subject}} learning path",
   intro: "The chapters of class {{grade}} in book order. Each shows your level and the next step.",
   readyNext: "Ready to learn next",
+  chapter: "{{number}}. {{title}}",
   next: {
     learn: "Learn with the tutor",
     practise: "Practise with a quick test",
@@ -114,6 +115,18 @@ export const modes = {
   reviseHint: "Follow today's study plan.",
   talk: "Talk it through",
   talkHint: "Work through a problem with the Socratic tutor.",
+  teacherTitle: "What would you like to do today?",
+  watch: "Watch your class learn",
+  watchHint: "See who is studying now and where your students need help.",
+  setTest: "Set a quick test",
+  setTestHint: "Generate, review and assign questions for your class.",
+  prepare: "Prepare a chapter",
+  prepareHint: "Ask questions about a chapter and get answers to teach from.",
+  tryTutor: "Try the tutor",
+  tryTutorHint: "See how the Socratic tutor guides a student through a problem.",
+  parentTitle: "What would you like to do today?",
+  children: "See how your child is doing",
+  childrenHint: "Study time, progress, the tools they may use and who looked at their data.",
   goTo: "Go: {{place}}",
 };
 

@@ -10,7 +10,7 @@ export const socratic = {
   start: "Start",
   starting: "Starting...",
   modelNeeded:
-    "The Socratic tutor for {{subject}} needs an AI model, and none is set up. Mathematics works offline.",
+    "The Socratic tutor for {{subject}} needs the school's AI model, and none is set up yet: it writes the tutor's questions. Mathematics works offline.",
   regularTutor: "Open the regular math tutor",
   yourStep: "Your step",
   stepPlaceholder: "Write your next line, e.g. 3x = 15",
@@ -25,6 +25,7 @@ export const socratic = {
   revealed: "The answer was shown. Try a similar problem on your own next.",
   tutor: "Tutor",
   you: "You",
+  transcript: "Your conversation with the tutor",
   newProblem: "New problem",
   resume: "Your sessions",
   resumeEmpty: "No sessions yet.",

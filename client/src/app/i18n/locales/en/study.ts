@@ -43,9 +43,9 @@ export const tutor = {
   noChapters:
     "The chapters of Class {{n}} {{subject}} are not in our catalogue yet. You can still ask about the subject for your class.",
   noModel: {
-    title: "No AI model is set up on this Vidya yet.",
-    body: "Mathematics questions are still solved offline, but other questions need an AI model, so this one has no answer. Nothing was saved as an answer.",
-    admin: "An administrator can set one up on the server (worker):",
+    title: "This needs the school's AI model.",
+    body: "None is set up yet. Mathematics questions with a calculation, an equation or an expression are still solved offline, but this question needs the model to be explained, so it has no answer. Nothing was saved as an answer. Your teacher can ask the school for the model.",
+    admin: "For teachers: the school's administrator can set one up on the server (worker):",
     key: "with an OpenAI key (or any value for a local server)",
     baseUrl: "to use an OpenAI-compatible server such as Ollama, vLLM or LM Studio",
     localAi: "runs a free local model with Docker (see README)",

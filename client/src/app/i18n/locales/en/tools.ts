@@ -126,7 +126,7 @@ export const story = {
   noImageProvider: "No image provider is set up, so this scene has no picture.",
   imageFailed: "The picture for this scene could not be made: {{reason}}",
   imageBlocked: "This picture was not shown because it did not pass the safety check.",
-  noModel: "Story Images needs an AI model to write the story, and none is set up on this Vidya.",
+  noModel: "Story Images needs the school's AI model to write the story, and none is set up yet.",
   saved: "Your stories",
   none: "No stories yet.",
   open: "Open",

@@ -61,6 +61,9 @@ export const setup: Translation["setup"] = {
   placeholder: "તમારું ધોરણ પસંદ કરો",
   skip: "હમણાં છોડો",
   set: "મારું ધોરણ નક્કી કરો",
+  teacherIntro: "તમે સૌથી વધુ કયું ધોરણ ભણાવો છો તે જણાવો, જેથી સાધનો અને કસોટીઓ તેના પર ખુલે.",
+  teacherLabel: "તમે સૌથી વધુ ભણાવો છો તે ધોરણ",
+  teacherSet: "મારું ધોરણ નક્કી કરો",
 };
 
 export const profile: Translation["profile"] = {
@@ -107,4 +110,6 @@ export const parentConsent: Translation["parentConsent"] = {
   refuse: "હું સંમત નથી",
   refused: "આભાર. બીજું કંઈ વહેંચાશે નહીં: બાળક માત્ર ઑફલાઇન સાધનો વાપરશે.",
   failed: "આ સંમતિ લિંક કામ ન કરી",
+  ownDevice:
+    "કૃપા કરીને આ લિંક તમારા પોતાના ફોન કે કમ્પ્યુટર પર ખોલો, બાળકના નહીં: બાળકના બ્રાઉઝરથી આપેલી સંમતિ Vidya સ્વીકારતું નથી.",
 };

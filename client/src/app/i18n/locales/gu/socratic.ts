@@ -9,7 +9,8 @@ export const socratic: Translation["socratic"] = {
   problemPlaceholder: "દા.ત. 3x + 5 = 20 ઉકેલો",
   start: "શરૂ કરો",
   starting: "શરૂ થઈ રહ્યું છે...",
-  modelNeeded: "{{subject}} માટે સૉક્રેટિક ટ્યુટરને AI મૉડલ જોઈએ, અને કોઈ ગોઠવાયેલ નથી. ગણિત ઑફલાઇન ચાલે છે.",
+  modelNeeded:
+    "{{subject}} માટે સૉક્રેટિક ટ્યુટરને શાળાનું AI મૉડલ જોઈએ, અને હજી કોઈ ગોઠવાયેલ નથી: તે જ ટ્યુટરના પ્રશ્નો લખે છે. ગણિત ઑફલાઇન ચાલે છે.",
   regularTutor: "સામાન્ય ગણિત ટ્યુટર ખોલો",
   yourStep: "તમારું પગલું",
   stepPlaceholder: "તમારી આગળની લીટી લખો, દા.ત. 3x = 15",
@@ -24,6 +25,7 @@ export const socratic: Translation["socratic"] = {
   revealed: "જવાબ બતાવાયો. હવે આવો જ એક દાખલો જાતે ઉકેલી જુઓ.",
   tutor: "ટ્યુટર",
   you: "તમે",
+  transcript: "ટ્યુટર સાથે તમારી વાતચીત",
   newProblem: "નવો દાખલો",
   resume: "તમારાં સત્રો",
   resumeEmpty: "હજી કોઈ સત્ર નથી.",

@@ -61,6 +61,9 @@ export const setup: Translation["setup"] = {
   placeholder: "अपनी कक्षा चुनें",
   skip: "अभी छोड़ें",
   set: "मेरी कक्षा सेट करें",
+  teacherIntro: "बताएँ कि आप सबसे ज़्यादा कौन-सी कक्षा पढ़ाते हैं, ताकि उपकरण और टेस्ट उसी पर खुलें।",
+  teacherLabel: "जिस कक्षा को आप सबसे ज़्यादा पढ़ाते हैं",
+  teacherSet: "मेरी कक्षा सेट करें",
 };
 
 export const profile: Translation["profile"] = {
@@ -107,4 +110,6 @@ export const parentConsent: Translation["parentConsent"] = {
   refuse: "मैं सहमत नहीं हूँ",
   refused: "धन्यवाद। कुछ और साझा नहीं होगा: बच्चा केवल ऑफ़लाइन साधन उपयोग करेगा।",
   failed: "यह सहमति लिंक काम नहीं किया",
+  ownDevice:
+    "कृपया यह लिंक अपने फ़ोन या कंप्यूटर पर खोलें, बच्चे के नहीं: बच्चे के ब्राउज़र से दी गई सहमति Vidya स्वीकार नहीं करता।",
 };

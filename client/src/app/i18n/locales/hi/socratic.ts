@@ -9,7 +9,8 @@ export const socratic: Translation["socratic"] = {
   problemPlaceholder: "उदा. 3x + 5 = 20 हल कीजिए",
   start: "शुरू करें",
   starting: "शुरू हो रहा है...",
-  modelNeeded: "{{subject}} के लिए सुकराती ट्यूटर को AI मॉडल चाहिए, और कोई सेट नहीं है। गणित ऑफ़लाइन चलता है।",
+  modelNeeded:
+    "{{subject}} के लिए सुकराती ट्यूटर को विद्यालय का AI मॉडल चाहिए, और अभी कोई सेट नहीं है: वही ट्यूटर के प्रश्न लिखता है। गणित ऑफ़लाइन चलता है।",
   regularTutor: "सामान्य गणित ट्यूटर खोलें",
   yourStep: "आपका चरण",
   stepPlaceholder: "अपनी अगली पंक्ति लिखें, उदा. 3x = 15",
@@ -24,6 +25,7 @@ export const socratic: Translation["socratic"] = {
   revealed: "उत्तर दिखा दिया गया। अब ऐसा ही एक सवाल खुद हल करके देखिए।",
   tutor: "ट्यूटर",
   you: "आप",
+  transcript: "ट्यूटर के साथ आपकी बातचीत",
   newProblem: "नया सवाल",
   resume: "आपके सत्र",
   resumeEmpty: "अभी कोई सत्र नहीं।",
