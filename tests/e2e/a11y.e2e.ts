@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createAccount, signIn } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { ROUTES } from "./support/routes";
+import { headingFor, ROUTES } from "./support/routes";
 
 // The service worker has its own test (offline.e2e.ts); here it would only precache in the background.
 test.use({ serviceWorkers: "block" });
@@ -100,7 +100,9 @@ for (const role of ["student", "teacher"] as const) {
       for (const [path, group, heading] of ROUTES) {
         if (group !== "open" && group !== role) continue;
         await clientNavigate(page, path);
-        await expect(page.getByRole("heading", { level: 1 }).first(), path).toHaveText(heading);
+        await expect(page.getByRole("heading", { level: 1 }).first(), path).toHaveText(
+          headingFor(path, role, heading),
+        );
         found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
       }
       expect(found).toEqual([]);

@@ -217,13 +217,28 @@ test("Google sign-in through the Firebase Auth emulator: a new user chooses a ro
   await expect(page.getByRole("dialog", { name: "Welcome to Vidya!" })).toBeVisible();
   // The header's user button shows the display name Google gave (no username yet).
   await expect(page.getByRole("button", { name: "Meera Patel" })).toBeVisible();
+  // Google gives no date of birth: a student is asked for it once, after the first-time setup (issue 24).
+  await page.getByRole("button", { name: "Skip for now" }).click();
+  const birth = page.getByRole("dialog", { name: "Your date of birth" });
+  await expect(birth).toBeVisible();
+  await birth.getByLabel("Date of birth").fill("2013-04-09");
+  await birth.getByRole("button", { name: "Save" }).click();
+  await expect(birth).toBeHidden();
   const rows = await query<{
     role: string;
     googleUid: string | null;
     passwordHash: string | null;
     emailVerified: boolean;
-  }>(`SELECT role, "googleUid", "passwordHash", "emailVerified" FROM "User" WHERE email = $1`, [email]);
+    birthYear: number | null;
+  }>(`SELECT role, "googleUid", "passwordHash", "emailVerified", "birthYear" FROM "User" WHERE email = $1`, [
+    email,
+  ]);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ role: "student", passwordHash: null, emailVerified: true });
+  expect(rows[0]).toMatchObject({
+    role: "student",
+    passwordHash: null,
+    emailVerified: true,
+    birthYear: 2013,
+  });
   expect(rows[0]?.googleUid).toBeTruthy();
 });

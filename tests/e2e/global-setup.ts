@@ -120,6 +120,8 @@ async function bootStack({
     SMTP_URL: smtp.url,
     // Focus-timer phases in seconds instead of minutes (README: test only); settings still read in minutes.
     TIMER_MINUTE_SECONDS: "1",
+    // The one verified school (issue 24): its teachers may confirm a school's consent.
+    SCHOOL_EMAIL_DOMAINS: "school.example.test",
     ...(emulator && { FIREBASE_PROJECT_ID: emulator.projectId, FIREBASE_AUTH_EMULATOR_HOST: emulator.host }),
   };
   const server = run(

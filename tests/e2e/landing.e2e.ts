@@ -9,7 +9,7 @@ test.use({ serviceWorkers: "block" });
 
 test("the landing page has SPEC's texts and links", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/auth");
+  await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/auth?mode=signup");
   await expect(page.getByRole("button", { name: /Switch to (dark|light) theme/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Start Learning Free", exact: true })).toHaveAttribute(
     "href",
@@ -57,8 +57,10 @@ test("the landing page has SPEC's texts and links", async ({ page }) => {
   await expect(footer).toContainText(
     "AI-powered learning platform with tools for education and skill development",
   );
+  // "Get Started" opens /auth on Create Account, not on Sign In.
   await page.getByRole("link", { name: "Get Started" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await expect(page.getByRole("button", { name: "Create Account", pressed: true })).toBeVisible();
 });
 
 test("the hero's 'Explore Features' scrolls down to the features section", async ({ page }) => {

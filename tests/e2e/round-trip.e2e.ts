@@ -1,20 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, signIn } from "./support/accounts";
 
-test("the pipeline page shows the worker's result arriving live", async ({ page }) => {
-  // The round trip writes a row and queues a job, so it is for signed-in users only.
+// The pipeline check (/round-trip) is a developer's page: `pnpm dev` serves it, a production build —
+// the one this stack runs — leaves it out (issue 25). Its pipeline is covered by
+// tests/integration/round-trip.test.ts; here only that no user of the production app meets it.
+test("signed in, the production app has no pipeline page: /round-trip is 'Page not found'", async ({
+  page,
+}) => {
   await signIn(page, await createAccount(), "/auth?returnUrl=%2Fround-trip");
   await expect(page).toHaveURL(/\/round-trip$/);
-  await page.getByLabel("Text").fill("live from the worker");
-  await page.getByLabel("Worker delay (ms)").fill("1500");
-  await page.getByRole("button", { name: "Send" }).click();
-  // The status moves on without a reload: first queued or running, then done with the result.
-  await expect(page.getByTestId("rt-status")).toHaveText(/QUEUED|RUNNING/);
-  await expect(page.getByTestId("rt-status")).toHaveText("DONE", { timeout: 15_000 });
-  await expect(page.getByTestId("rt-result")).toHaveText("rekrow eht morf evil (4 words)");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByLabel("Worker delay (ms)")).toHaveCount(0);
+  await expect(page.getByText("Pipeline check")).toHaveCount(0);
 });
 
-test("signed out, the pipeline page asks to sign in", async ({ page }) => {
+test("signed out, /round-trip asks to sign in like any unknown page", async ({ page }) => {
   await page.goto("/round-trip");
   await expect(page).toHaveURL(/\/auth\?returnUrl=%2Fround-trip/);
 });

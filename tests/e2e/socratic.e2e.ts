@@ -12,7 +12,7 @@ test.describe("the Socratic tutor", () => {
 
     // Other subjects say a model is needed; mathematics works offline.
     await page.getByLabel("Subject").selectOption("science");
-    await expect(page.getByRole("status")).toContainText("needs an AI model");
+    await expect(page.getByRole("status")).toContainText("needs the school's AI model");
     await page.getByLabel("Subject").selectOption("mathematics");
     await page.getByLabel("Class").selectOption("7");
     await page.getByLabel("Your problem").fill("Solve 3x + 5 = 20");
@@ -27,6 +27,8 @@ test.describe("the Socratic tutor", () => {
     await step.fill("3x = 25");
     await page.getByRole("button", { name: "Check step" }).click();
     await expect(turns.locator('[data-mistake="wrong-operation"]')).toContainText("subtract 5");
+    // The reply to a step is in sight without scrolling: the transcript follows the latest turn.
+    await expect(turns.locator("li").last()).toBeInViewport();
 
     await page.getByRole("button", { name: "Hint" }).click();
     await expect(page.getByText("Steps done: 0 of 2 · Hints used: 1")).toBeVisible();
@@ -35,10 +37,18 @@ test.describe("the Socratic tutor", () => {
     await step.fill("15 = 3x");
     await page.getByRole("button", { name: "Check step" }).click();
     await expect(page.getByText("Steps done: 1 of 2 · Hints used: 1")).toBeVisible();
+    await expect(turns.locator("li").last()).toBeInViewport();
     await step.fill("x = 5");
     await page.getByRole("button", { name: "Check step" }).click();
     await expect(page.getByText("Solved! Well done.")).toBeVisible();
     await expect(page.getByText("Steps done: 2 of 2 · Hints used: 1")).toBeVisible();
+    await expect(turns.locator("li").last()).toBeInViewport();
+    // Formulas are rendered, never shown as raw `$…$`; the scroll box is reachable by keyboard.
+    await expect(turns).not.toContainText("$");
+    await expect(page.getByRole("list", { name: "Your conversation with the tutor" })).toHaveAttribute(
+      "tabindex",
+      "0",
+    );
 
     // The session is in the resume list and in History.
     await expect(page.getByRole("region", { name: "Your sessions" })).toContainText("Solve 3x + 5 = 20");

@@ -162,4 +162,12 @@ test("/profile shows the charts, the streak and mastery as SQL counts them; /mat
   await expect(next).toContainText(maths[1]?.title ?? "");
   await expect(next).toContainText("Ready to learn next");
   await expect(page.getByTestId("path-chapter").first()).toContainText("Mastered");
+  // Class 7 has Ganita Prakash Part I and Part II, each numbered from 1: each book is named once.
+  const books = [...new Set(maths.map((c) => c.book))];
+  expect(books.length).toBe(2);
+  for (const book of books)
+    await expect(page.getByRole("heading", { level: 2, name: book, exact: true })).toHaveCount(1);
+  await expect(
+    page.getByRole("region", { name: books[1], exact: true }).getByRole("heading", { level: 3 }).first(),
+  ).toHaveText(`1. ${maths.find((c) => c.book === books[1])?.title}`);
 });

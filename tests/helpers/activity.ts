@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { recordActivity } from "@vidya/db/record-activity";
 import pg from "pg";
-import type { ActivityInput } from "../../core/src/events";
-import { recordActivity } from "../../worker/src/activity/record-activity";
+import { type ActivityInput, channelName } from "../../core/src/events";
 import { createConnections } from "../../worker/src/connection";
 import { WorkerEnvSchema } from "../../worker/src/env";
 
 /**
- * Records activity exactly as features do (the worker's recordActivity: a row per class, then a
+ * Records activity exactly as features do (the one recordActivity: a row per class, then a
  * publish per class), for tests of features that consume events before the producers exist.
  */
 export function activityRecorder(env: { DATABASE_URL: string; REDIS_URL: string; REDIS_PREFIX: string }) {
@@ -16,9 +16,8 @@ export function activityRecorder(env: { DATABASE_URL: string; REDIS_URL: string;
   const ctx = {
     db,
     log: logger,
-    env: workerEnv,
-    publish: async (channel: string, payload: unknown) => {
-      await publisher.publish(channel, JSON.stringify(payload));
+    publish: async (topic: "class-activity", id: string, payload: unknown) => {
+      await publisher.publish(channelName(env.REDIS_PREFIX, topic, id), JSON.stringify(payload));
     },
   };
   return {

@@ -38,3 +38,11 @@ export async function createTestDatabase(adminUrl: string, label = "t", from = r
     },
   };
 }
+
+/** This integration test file's own database (cloned from the run's template by file-database.ts). */
+export function fileDatabaseUrl(): string {
+  const url = (globalThis as { __vidyaFileDatabaseUrl?: string }).__vidyaFileDatabaseUrl;
+  if (!url)
+    throw new Error("fileDatabaseUrl(): tests/helpers/file-database.ts is not a setup file of this project");
+  return url;
+}

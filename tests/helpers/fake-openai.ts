@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { deflateSync } from "node:zlib";
-import { solveMath } from "../../worker/src/ai/engines/math/math-engine";
+import { solveMath } from "@vidya/engine/math/math-engine";
 
 /**
  * A fake OpenAI-compatible server on loopback: POST /v1/chat/completions, streamed as server-sent

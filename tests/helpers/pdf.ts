@@ -119,3 +119,51 @@ export async function encryptedPdf(userPassword = "secret", ownerPassword = "own
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [${hex(id)} ${hex(id)}] >>\nstartxref\n${xref}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(body, "latin1"));
 }
+
+/**
+ * A decompression bomb (issue 24): one page whose FlateDecode content stream inflates from a few tens
+ * of KB to `textBytes` of text operators. Written by hand, so the stream is as the attacker sends it.
+ */
+export async function inflatingPdf(textBytes = 8 * 1024 * 1024): Promise<Uint8Array> {
+  const { deflateSync } = await import("node:zlib");
+  const words = ["photosynthesis", "is", "the", "process", "of", "osmosis", "a", "lever", "energy", "cell"];
+  const lines: string[] = ["BT /F1 10 Tf"];
+  let size = lines[0]?.length ?? 0;
+  for (let n = 0; size < textBytes; n++) {
+    // Lines repeat in a long cycle, so the stream compresses about 300-fold, as the attack's did.
+    // Each line is placed on the page (pdf.js skips text outside it), 30 lines a screenful.
+    const text = Array.from({ length: 12 }, (_, i) => words[(n * 7 + i * (n % 5)) % words.length]).join(" ");
+    const line = `1 0 0 1 40 ${800 - (n % 30) * 24} Tm (${text} ${n % 30}) Tj`;
+    lines.push(line);
+    size += line.length + 1;
+  }
+  lines.push("ET");
+  const stream = deflateSync(Buffer.from(lines.join("\n"), "latin1"), { level: 9 });
+  const objects: Buffer[] = [
+    Buffer.from("<< /Type /Catalog /Pages 2 0 R >>"),
+    Buffer.from("<< /Type /Pages /Kids [3 0 R] /Count 1 >>"),
+    Buffer.from(
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+    ),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`),
+      stream,
+      Buffer.from("\nendstream"),
+    ]),
+    Buffer.from("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"),
+  ];
+  const parts: Buffer[] = [Buffer.from("%PDF-1.4\n")];
+  let offset = parts[0]?.length ?? 0;
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(offset);
+    const piece = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), object, Buffer.from("\nendobj\n")]);
+    parts.push(piece);
+    offset += piece.length;
+  });
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) tail += `${String(o).padStart(10, "0")} 00000 n \n`;
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`;
+  parts.push(Buffer.from(tail));
+  return new Uint8Array(Buffer.concat(parts));
+}

@@ -46,9 +46,9 @@ export async function accessToken(
  * Inserts a user straight into the database (no argon2, no rate limits) and returns a valid
  * access token for it. For tests of features that need a signed-in student or teacher.
  *
- * Without `birthDate` no birth date is stored, and the server treats the account as before issue 18
- * (an adult): every tool is open. Pass `birthDate` (e.g. childBirthDate(12)) for a child, who starts
- * in limited mode until a parent or their school consents.
+ * A student without `birthDate` gets an adult's (ADULT_BIRTH_DATE), so every tool is open. Pass
+ * `birthDate` (e.g. childBirthDate(12)) for a child, who starts in limited mode until a parent or their
+ * school consents, or `null` for a student who has not given one yet (limited until they do, issue 24).
  */
 export async function createUser(
   databaseUrl: string,
@@ -58,13 +58,15 @@ export async function createUser(
     email?: string;
     preferredClass?: number;
     /** YYYY-MM-DD; only the year and month are stored. */
-    birthDate?: string;
+    birthDate?: string | null;
   } = {},
 ): Promise<TestUser> {
   const id = randomUUID();
   const role = options.role === undefined ? "student" : options.role;
   const verified = options.verified ?? true;
   const email = options.email ?? `${role ?? "user"}-${id.slice(0, 8)}@example.test`;
+  const birthDate =
+    options.birthDate === undefined && role === "student" ? ADULT_BIRTH_DATE : options.birthDate;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -78,8 +80,8 @@ export async function createUser(
         role,
         verified,
         options.preferredClass ?? 7,
-        options.birthDate ? Number(options.birthDate.slice(0, 4)) : null,
-        options.birthDate ? Number(options.birthDate.slice(5, 7)) : null,
+        birthDate ? Number(birthDate.slice(0, 4)) : null,
+        birthDate ? Number(birthDate.slice(5, 7)) : null,
       ],
     );
   } finally {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { fileDatabaseUrl } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import { call, createGroup, sendMessage } from "../helpers/groups";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
@@ -18,7 +19,7 @@ function upload(server: ServerProc, user: TestUser, headers: Record<string, stri
 const NUL = "Text cannot contain a null character (\\0). Please remove it and try again.";
 
 describe("abuse: what an attacker tries from outside gets a clear, bounded answer", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let server: ServerProc;
   beforeAll(async () => {
     // Behind a proxy the address comes from X-Forwarded-For, so one test can act as many addresses.

@@ -3,13 +3,14 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ncertChapters } from "../../core/src/curriculum/catalogue";
 import { sql } from "../helpers/activity";
+import { fileDatabaseUrl } from "../helpers/database";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import { blankPdf, encryptedPdf, notesPages, textPdf } from "../helpers/pdf";
 import { type Proc, type ServerProc, startServer, startWorker, uniquePrefix } from "../helpers/processes";
 import { createUser, type TestUser } from "../helpers/users";
 
-const databaseUrl = inject("databaseUrl");
+const databaseUrl = fileDatabaseUrl();
 const [CH1, CH2, CH3] = ncertChapters(6, "science");
 
 const GENERATE = `mutation($input: GenerateQuestionsInput!) { generateQuestions(input: $input) {
@@ -316,11 +317,12 @@ describe("assessment: question generation, quick tests and BlackBox", () => {
     const fourth = items[3];
     if (!fourth) throw new Error("no 4th item");
     const wrong = fourth.options.find((o) => o.id !== keys.get(fourth.id))?.id ?? "";
-    await answer(asha, fourth.id, wrong);
-    // Twice, or on another student's attempt: refused, nothing changed.
-    expect((await answer(asha, fourth.id, keys.get(fourth.id) ?? "")).data?.answerQuestion.code).toBe(
-      "ALREADY_ANSWERED",
-    );
+    // An answer can be changed until the test is submitted: right first, then the wrong one stays.
+    for (const a of [keys.get(fourth.id) ?? "", wrong])
+      expect((await answer(asha, fourth.id, a)).data?.answerQuestion.__typename).toBe(
+        "MutationAnswerQuestionSuccess",
+      );
+    // On another student's attempt: refused, nothing changed.
     expect(
       (await answer(ravi, items[4]?.id ?? "", keys.get(items[4]?.id ?? "") ?? "")).data?.answerQuestion.code,
     ).toBe("NOT_FOUND");
@@ -491,6 +493,9 @@ describe("assessment: question generation, quick tests and BlackBox", () => {
         ],
       );
     }
+    // From no earlier evidence: the quick test above already gave Asha mastery in these chapters, and
+    // how many of a chapter's items the run draws is random, so a mix would make its band a matter of luck.
+    await sql(databaseUrl, `DELETE FROM "ChapterMastery" WHERE "userId" = $1`, [asha.id]);
     const started = await gql<{
       startBlackbox: { data: { id: string; current: { id: string; chapterId: string } } };
     }>(server.url, BB_START, { input: { subject: "science", grade: 6 } }, asha.headers);

@@ -11,6 +11,7 @@ import type {
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { schema } from "../../server/src/schema/index";
+import { fileDatabaseUrl } from "../helpers/database";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
 import { createUser } from "../helpers/users";
@@ -100,7 +101,7 @@ describe("the scope and role matrix: every operation × anonymous, unverified, s
   let server: ServerProc;
   const tokens: Partial<Record<Persona, string>> = {};
   beforeAll(async () => {
-    const databaseUrl = inject("databaseUrl");
+    const databaseUrl = fileDatabaseUrl();
     server = await startServer({
       DATABASE_URL: databaseUrl,
       REDIS_URL: inject("redisUrl"),

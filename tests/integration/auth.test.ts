@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { fileDatabaseUrl } from "../helpers/database";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import { type Proc, type ServerProc, startServer, startWorker, uniquePrefix } from "../helpers/processes";
 import { linkIn, startSmtpSink } from "../helpers/smtp";
@@ -78,7 +79,7 @@ describe("accounts", () => {
   let server: ServerProc;
   let worker: Proc;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
 
   beforeAll(async () => {
     smtp = await startSmtpSink();

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { AI_PROVIDER_NEEDED } from "../../core/src/jobs/chapter-question";
 import { sql } from "../helpers/activity";
+import { fileDatabaseUrl } from "../helpers/database";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import {
   freePort,
@@ -62,7 +63,7 @@ async function answered(server: ServerProc, user: TestUser, id: string) {
 
 describe("curriculum and Chapter Q&A without an AI provider", () => {
   const env: Env = {
-    DATABASE_URL: inject("databaseUrl"),
+    DATABASE_URL: fileDatabaseUrl(),
     REDIS_URL: inject("redisUrl"),
     REDIS_PREFIX: uniquePrefix(),
   };
@@ -407,7 +408,7 @@ describe("Chapter Q&A with an OpenAI-compatible provider", () => {
     const words = "Magnets attract iron because of aligned magnetic domains inside the metal".split(" ");
     const ai = await fakeOpenAi(words, 120);
     const env: Env = {
-      DATABASE_URL: inject("databaseUrl"),
+      DATABASE_URL: fileDatabaseUrl(),
       REDIS_URL: inject("redisUrl"),
       REDIS_PREFIX: uniquePrefix(),
       OPENAI_API_KEY: "sk-test",

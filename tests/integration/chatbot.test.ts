@@ -4,6 +4,7 @@ import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from "../../core/src/chat/chatbot";
 import { MESSAGES } from "../../core/src/messages";
 import { BLOCKED_MESSAGE } from "../../core/src/moderation/moderate";
 import { CHAT_OPS, chatOk, chatOp, replyOf, type Turn, watchReply } from "../helpers/chat";
+import { fileDatabaseUrl } from "../helpers/database";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
@@ -14,7 +15,7 @@ const start = (server: ServerProc, user: TestUser, subject: string, message: str
   chatOk<Turn>(server.url, user, CHAT_OPS.start, { input: { subject, message } });
 
 describe("the chatbots with a model (fake OpenAI-compatible server)", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let fake: FakeOpenAi;
   let server: ServerProc;
   let worker: Proc;
@@ -255,7 +256,7 @@ describe("the chatbots with a model (fake OpenAI-compatible server)", () => {
 });
 
 describe("the chatbots without a model", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let server: ServerProc;
   let worker: Proc;
   let student: TestUser;
@@ -289,7 +290,10 @@ describe("the chatbots without a model", () => {
       failureMessage: NO_MODEL_MESSAGE,
       partial: "",
     });
-    expect(final.failureMessage).toContain("OPENAI_API_KEY");
+    // A student reads that this needs the school's AI model and why, never how to set one up (issue 25).
+    expect(final.failureMessage).toContain("needs the school's AI model");
+    expect(final.failureMessage).not.toContain("OPENAI_API_KEY");
+    expect(final.failureMessage).not.toContain("docker");
 
     const math = await start(server, student, "SCIENCE", "Solve 2x + 5 = 17");
     const solved = (await replyOf(server.wsUrl, student, math.reply.id)).final;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type EventSeed, insertEvents, sql } from "../helpers/activity";
+import { fileDatabaseUrl } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
 import { createUser, type TestUser } from "../helpers/users";
@@ -65,7 +66,7 @@ const MIN = 60_000;
 
 describe("the class dashboard: aggregates on known data", () => {
   const env = {
-    DATABASE_URL: inject("databaseUrl"),
+    DATABASE_URL: fileDatabaseUrl(),
     REDIS_URL: inject("redisUrl"),
     REDIS_PREFIX: uniquePrefix(),
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { sql } from "../helpers/activity";
+import { fileDatabaseUrl } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
 import { createUser, type TestUser } from "../helpers/users";
@@ -31,7 +32,7 @@ interface Created {
 
 describe("classrooms: create, join, rotate, remove", () => {
   const env = {
-    DATABASE_URL: inject("databaseUrl"),
+    DATABASE_URL: fileDatabaseUrl(),
     REDIS_URL: inject("redisUrl"),
     REDIS_PREFIX: uniquePrefix(),
   };

@@ -290,6 +290,18 @@ describe("docker-compose.yml", () => {
     }
   });
 
+  it("caps Redis's memory without ever evicting a queue key (issue 24)", () => {
+    const command = (service("redis") as { command?: string[] }).command ?? [];
+    const flag = (name: string) => command[command.indexOf(name) + 1];
+    expect(flag("--maxmemory")).toMatch(/^\d+(mb|gb)$/);
+    expect(flag("--maxmemory-policy")).toBe("noeviction");
+    // The /tts cache bounds itself far below that cap.
+    const cap =
+      Number.parseInt(flag("--maxmemory") ?? "0", 10) * (flag("--maxmemory")?.endsWith("gb") ? 1024 : 1);
+    const ttsBytes = ServerEnvSchema.shape.TTS_CACHE_MAX_BYTES.parse(serverEnv.TTS_CACHE_MAX_BYTES);
+    expect(ttsBytes).toBeLessThan((cap * 1024 * 1024) / 4);
+  });
+
   it("health-checks postgres, redis and the server's /readyz", () => {
     expect(healthTest("postgres")).toContain("pg_isready");
     expect(healthTest("redis")).toMatch(/redis-cli.*ping/);
@@ -412,7 +424,8 @@ describe(".dockerignore", () => {
       "node_modules",
       "server/node_modules",
       "client/dist",
-      "server/src/generated/prisma",
+      "db/src/generated/prisma",
+      "server/src/generated/pothos-types.ts",
     ];
     for (const path of outputs) expect(ignored(path), path).toBe(true);
     const sources = [

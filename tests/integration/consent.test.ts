@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { fileDatabaseUrl } from "../helpers/database";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
 import { gql } from "../helpers/graphql";
 import { createGroup } from "../helpers/groups";
@@ -57,7 +58,7 @@ const OPS = {
 };
 
 describe("children's consent (issue 18)", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   const redisUrl = inject("redisUrl");
   const prefix = uniquePrefix("consent");
   let fake: FakeOpenAi;
@@ -78,6 +79,8 @@ describe("children's consent (issue 18)", () => {
       OPENAI_API_KEY: "sk-test",
       OPENAI_BASE_URL: fake.url,
       AI_TIMEOUT_MS: "5000",
+      // A verified school (issue 24): only its teachers may confirm a school's consent.
+      SCHOOL_EMAIL_DOMAINS: "school.example.test",
     }));
     adult = await createUser(databaseUrl, { role: "student" });
   });
@@ -157,7 +160,7 @@ describe("children's consent (issue 18)", () => {
       ].sort(),
     );
 
-    // An adult, and an account without a birth date, are not held back.
+    // An adult is not held back.
     expect((await op(server.url, adult.headers, OPS.createGroup)).__typename).toBe(
       "MutationCreateStudyGroupSuccess",
     );
@@ -248,7 +251,10 @@ describe("children's consent (issue 18)", () => {
 
   it("a teacher confirms consent for their class, and a child who joined by code is unlocked", async () => {
     const kid = await child();
-    const teacher = await createUser(databaseUrl, { role: "teacher" });
+    const teacher = await createUser(databaseUrl, {
+      role: "teacher",
+      email: `rao-${randomUUID().slice(0, 8)}@school.example.test`,
+    });
     const otherTeacher = await createUser(databaseUrl, { role: "teacher" });
     const created = (await op(server.url, teacher.headers, OPS.createClass)).data as {
       id: string;
@@ -408,8 +414,9 @@ describe("children's consent (issue 18)", () => {
       `INSERT INTO "EmailToken" (id, "userId", kind, "expiresAt") VALUES ($1, $2, 'VERIFY_EMAIL', now() - interval '30 days')`,
       [randomUUID(), grown.id],
     );
-    const { retentionDb, runRetention } = await import("../../worker/src/retention/retention");
-    const db = retentionDb(databaseUrl);
+    const { runRetention } = await import("../../worker/src/retention/retention");
+    const { createPrisma } = await import("@vidya/db/client");
+    const db = createPrisma(databaseUrl);
     const redis = new Redis(redisUrl);
     try {
       const report = await runRetention({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import WebSocket from "ws";
+import { fileDatabaseUrl } from "../helpers/database";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
 
 // Issue 20: CORS echoed any Origin with credentials, and a mutation sent as a form post (no
@@ -12,7 +13,7 @@ describe("CORS and CSRF", () => {
   let server: ServerProc;
   beforeAll(async () => {
     server = await startServer({
-      DATABASE_URL: inject("databaseUrl"),
+      DATABASE_URL: fileDatabaseUrl(),
       REDIS_URL: inject("redisUrl"),
       REDIS_PREFIX: uniquePrefix(),
       PUBLIC_URL: `${app}/`,

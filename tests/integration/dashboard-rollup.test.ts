@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type EventSeed, insertEvents, sql } from "../helpers/activity";
+import { fileDatabaseUrl } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
 import { createUser, type TestUser } from "../helpers/users";
@@ -31,7 +32,7 @@ const QUESTIONS = ["What is x?", "  what IS   x? ", "Why is the sky blue?", "Are
 
 describe("the dashboard's per-day sums", () => {
   const env = {
-    DATABASE_URL: inject("databaseUrl"),
+    DATABASE_URL: fileDatabaseUrl(),
     REDIS_URL: inject("redisUrl"),
     REDIS_PREFIX: uniquePrefix(),
   };

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { describe, expect, inject, it } from "vitest";
 // @ts-expect-error plain ESM script shared with the dev and test runners
 import { portOpen } from "../../scripts/services.mjs";
+import { fileDatabaseUrl } from "../helpers/database";
 import { freePort, uniquePrefix } from "../helpers/processes";
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -25,7 +26,7 @@ describe("pnpm dev", () => {
       cwd: root,
       env: {
         ...process.env,
-        DATABASE_URL: inject("databaseUrl"),
+        DATABASE_URL: fileDatabaseUrl(),
         REDIS_URL: inject("redisUrl"),
         REDIS_PREFIX: uniquePrefix("dev"),
         PORT: String(apiPort),

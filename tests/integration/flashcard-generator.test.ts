@@ -3,13 +3,14 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PDF_MESSAGES } from "../../core/src/jobs/generate-flashcards";
 import { PDF_MAX_BYTES } from "../../core/src/schemas/flashcards";
+import { fileDatabaseUrl } from "../helpers/database";
 import { type FakeOpenAi, fakeCards, questionOf, startFakeOpenAi } from "../helpers/fake-openai";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import { blankPdf, encryptedPdf, notesPages, textPdf } from "../helpers/pdf";
 import { type Proc, type ServerProc, startServer, startWorker, uniquePrefix } from "../helpers/processes";
 import { createUser, type TestUser } from "../helpers/users";
 
-const databaseUrl = inject("databaseUrl");
+const databaseUrl = fileDatabaseUrl();
 const env = {
   DATABASE_URL: databaseUrl,
   REDIS_URL: inject("redisUrl"),

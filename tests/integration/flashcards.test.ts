@@ -1,12 +1,13 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { fileDatabaseUrl } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import { textPdf } from "../helpers/pdf";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
 import { TINY_PNG } from "../helpers/tutor";
 import { createUser, type TestUser } from "../helpers/users";
 
-const databaseUrl = inject("databaseUrl");
+const databaseUrl = fileDatabaseUrl();
 const env = { DATABASE_URL: databaseUrl, REDIS_URL: inject("redisUrl"), REDIS_PREFIX: uniquePrefix() };
 const IST = -330;
 

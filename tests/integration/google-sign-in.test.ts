@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { fileDatabaseUrl } from "../helpers/database";
 import { startAuthEmulator } from "../helpers/firebase-emulator";
 import { gql } from "../helpers/graphql";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
@@ -30,7 +31,7 @@ describe("Google sign-in, verified by firebase-admin against the Firebase Auth e
   beforeAll(async () => {
     emulator = await startAuthEmulator();
     server = await startServer({
-      DATABASE_URL: inject("databaseUrl"),
+      DATABASE_URL: fileDatabaseUrl(),
       REDIS_URL: inject("redisUrl"),
       REDIS_PREFIX: uniquePrefix("google"),
       FIREBASE_PROJECT_ID: emulator.projectId,
@@ -101,7 +102,7 @@ describe("Google sign-in, verified by firebase-admin against the Firebase Auth e
       )
     ).data?.refreshSession;
   async function sql<T>(query: string, params: unknown[]): Promise<T[]> {
-    const client = new pg.Client({ connectionString: inject("databaseUrl") });
+    const client = new pg.Client({ connectionString: fileDatabaseUrl() });
     await client.connect();
     try {
       return (await client.query(query, params)).rows as T[];

@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { type Client, createClient } from "graphql-ws";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { MessageSync, type SyncPage } from "../../core/src/groups/message-sync";
+import { fileDatabaseUrl } from "../helpers/database";
 import {
   groupWithMembers,
   listMessages,
@@ -131,7 +132,7 @@ async function reliableSend(
 }
 
 describe("no gap, no duplicate: two servers, Redis restarted and sockets cut mid-burst", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let redisPort: number;
   let redis: ChildProcess;
   let servers: ServerProc[];

@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { fileDatabaseUrl } from "../helpers/database";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import {
   call,
@@ -34,7 +35,7 @@ interface Report {
 }
 
 describe("study groups live: events, removal, typing, presence, reports, class groups", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   const env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: inject("redisUrl"),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { sql } from "../helpers/activity";
+import { fileDatabaseUrl } from "../helpers/database";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import {
   call,
@@ -18,7 +19,7 @@ import { createUser, type TestUser } from "../helpers/users";
  * owner, membership changes reach open pages live, and names pass moderation.
  */
 describe("study groups and classes: code expiry, concurrent leaves, live members, names", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   const env = { DATABASE_URL: databaseUrl, REDIS_URL: inject("redisUrl"), REDIS_PREFIX: uniquePrefix("gm") };
   let server: ServerProc;
   const users = (n: number, role: "student" | "teacher" = "student") =>
@@ -221,7 +222,7 @@ describe("study groups and classes: code expiry, concurrent leaves, live members
     await client.dispose();
   });
 
-  it("shows a teacher who is who among their own students in a group not tied to a class", async () => {
+  it("shows a teacher who is who among their own students in their group not tied to a class", async () => {
     const [teacher] = await users(1, "teacher");
     const [pupil, stranger] = await users(2);
     if (!teacher || !pupil || !stranger) throw new Error("no user");
@@ -245,9 +246,10 @@ describe("study groups and classes: code expiry, concurrent leaves, live members
       pupil.id,
       `riya_${pupil.id.slice(0, 6)}`,
     ]);
-    const group = await createGroup(server.url, pupil, "Not a class group");
+    // The teacher makes the group (an adult never joins a children's group of someone else's, issue 25).
+    const group = await createGroup(server.url, teacher, "Not a class group");
+    ok(await joinGroup(server.url, pupil, group.inviteCode));
     ok(await joinGroup(server.url, stranger, group.inviteCode));
-    ok(await joinGroup(server.url, teacher, group.inviteCode));
     const read = (u: TestUser) =>
       gql<{ studyGroup: { members: { userId: string; name: string; rosterName: string | null }[] } }>(
         server.url,
@@ -264,5 +266,47 @@ describe("study groups and classes: code expiry, concurrent leaves, live members
     const byStranger = (await read(stranger)).data?.studyGroup.members ?? [];
     expect(byStranger.every((m) => m.rosterName === null)).toBe(true);
     expect(JSON.stringify(byStranger)).not.toContain("@");
+  });
+
+  it("never lets an adult join a children's study group: parents and other teachers are refused, the class's teacher is not", async () => {
+    const [classTeacher, otherTeacher] = await users(2, "teacher");
+    const [pupil, friend] = await users(2);
+    const parent = await createUser(databaseUrl, { role: "parent" });
+    if (!classTeacher || !otherTeacher || !pupil || !friend) throw new Error("no user");
+    const cls = await sql(
+      databaseUrl,
+      `INSERT INTO "Classroom" (id, "teacherId", name, grade, subjects, "joinCode", "updatedAt")
+       VALUES (gen_random_uuid(), $1, '8C', 8, ARRAY['mathematics'], $2, now()) RETURNING id`,
+      [classTeacher.id, `C${Date.now().toString(36).toUpperCase()}`.slice(0, 12)],
+    );
+    const classroomId = cls.rows[0]?.id as string;
+    for (const u of [pupil, friend])
+      await sql(databaseUrl, `INSERT INTO "ClassMember" ("classroomId", "userId") VALUES ($1, $2)`, [
+        classroomId,
+        u.id,
+      ]);
+    const plain = await createGroup(server.url, pupil, "Friends doing fractions");
+    const classGroup = await createGroup(server.url, pupil, "8C maths", { classroomId });
+    ok(await joinGroup(server.url, friend, plain.inviteCode));
+
+    // A parent holding the code (as in the issue) and a teacher of no class here are refused, plainly.
+    for (const adult of [parent, otherTeacher]) {
+      for (const group of [plain, classGroup]) {
+        const refused = await joinGroup(server.url, adult, group.inviteCode);
+        expect(refused).toMatchObject({
+          code: "CHILDREN_ONLY",
+          message: expect.stringContaining("Parents and other teachers cannot join them"),
+        });
+        expect(await isMember(group.id, adult.id)).toBe(false);
+      }
+    }
+    // Even the class's teacher stays out of a plain group of their students; their class group admits them.
+    expect(await joinGroup(server.url, classTeacher, plain.inviteCode)).toMatchObject({
+      code: "CHILDREN_ONLY",
+    });
+    expect(ok(await joinGroup(server.url, classTeacher, classGroup.inviteCode)).id).toBe(classGroup.id);
+    expect(await isMember(classGroup.id, classTeacher.id)).toBe(true);
+    // The children's own groups still count only the children (and the class's teacher).
+    expect(ok(await joinGroup(server.url, friend, classGroup.inviteCode)).memberCount).toBe(3);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { fileDatabaseUrl } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import {
   call,
@@ -17,7 +18,7 @@ import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes
 import { createUser, type TestUser } from "../helpers/users";
 
 describe("study group messages", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   const env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: inject("redisUrl"),

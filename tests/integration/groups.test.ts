@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { fileDatabaseUrl } from "../helpers/database";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import {
   call,
@@ -15,7 +16,7 @@ import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes
 import { createUser, type TestUser } from "../helpers/users";
 
 describe("study groups: membership, invite codes and access", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   const env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: inject("redisUrl"),

@@ -1,6 +1,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import WebSocket from "ws";
+import { fileDatabaseUrl } from "../helpers/database";
 import { collect, type GqlResponse, gql, wsClient } from "../helpers/graphql";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
 import { createUser } from "../helpers/users";
@@ -9,7 +10,7 @@ import { createUser } from "../helpers/users";
 // are allowed here (ALLOW_ARBITRARY_OPERATIONS, as for an API user) so each limit can be reached.
 describe("query and connection limits (production)", () => {
   const env = {
-    DATABASE_URL: inject("databaseUrl"),
+    DATABASE_URL: fileDatabaseUrl(),
     REDIS_URL: inject("redisUrl"),
     REDIS_PREFIX: uniquePrefix(),
     NODE_ENV: "production",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { fileDatabaseUrl } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
 import { ASK, startStack, watch } from "../helpers/tutor";
@@ -31,7 +32,7 @@ function spans(logs: string[]): { traceId: string; name: string }[] {
 }
 
 describe("observability: /metrics, traces and the queue board", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let server: ServerProc;
   let worker: Proc;
   let student: TestUser;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { sql } from "../helpers/activity";
+import { fileDatabaseUrl } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
 import { ADULT_BIRTH_DATE, createUser, type TestUser } from "../helpers/users";
@@ -36,7 +37,7 @@ const USERNAME_RULE = "A username has 3 to 30 characters: letters a–z, digits 
 
 describe("profile: update, delete and export", () => {
   let server: ServerProc;
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
 
   beforeAll(async () => {
     server = await startServer({
@@ -66,7 +67,7 @@ describe("profile: update, delete and export", () => {
    */
   async function signUp(email: string) {
     const fresh = await signUpUnverified(email);
-    await sql(inject("databaseUrl"), `UPDATE "User" SET "emailVerified" = true WHERE id = $1`, [fresh.id]);
+    await sql(fileDatabaseUrl(), `UPDATE "User" SET "emailVerified" = true WHERE id = $1`, [fresh.id]);
     const res = await fetch(`${server.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie: fresh.cookie },
@@ -344,8 +345,14 @@ describe("profile: update, delete and export", () => {
         { cookie: me.cookie },
       );
       expect(refresh.data?.refreshSession).toMatchObject({ code: "SESSION_ENDED" });
-      const meNow = await gql<{ me: unknown }>(server.url, "{ me { id } }", {}, me.headers);
-      expect(meNow.data?.me).toBeNull();
+      // The access token (valid for its hour) is refused outright: 401, as on /upload and /tts (issue 24).
+      const meNow = await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...me.headers },
+        body: JSON.stringify({ query: "{ me { id } }" }),
+      });
+      expect(meNow.status).toBe(401);
+      expect(JSON.stringify(await meNow.json())).toContain("UNAUTHENTICATED");
     });
   });
 

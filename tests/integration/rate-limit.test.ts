@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { fileDatabaseUrl } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, startServer, startWorker, uniquePrefix } from "../helpers/processes";
 import { linkIn, startSmtpSink } from "../helpers/smtp";
@@ -15,7 +16,7 @@ describe("rate limits on sign-in, sign-up, reset and resend (kept in Redis)", ()
   beforeAll(async () => {
     // Behind a proxy the client address comes from X-Forwarded-For, which lets one test act as many IPs.
     server = await startServer({
-      DATABASE_URL: inject("databaseUrl"),
+      DATABASE_URL: fileDatabaseUrl(),
       REDIS_URL: inject("redisUrl"),
       REDIS_PREFIX: uniquePrefix("rl"),
       TRUST_PROXY: "true",
@@ -117,7 +118,7 @@ describe("rate limits on sign-in, sign-up, reset and resend (kept in Redis)", ()
     ).data?.resendVerification;
 
   it("limits verification resends to 5 per account per hour, from any address", async () => {
-    const user = await createUser(inject("databaseUrl"), { verified: false });
+    const user = await createUser(fileDatabaseUrl(), { verified: false });
     for (let i = 0; i < 5; i++) {
       expect((await resend(user, `198.51.100.${10 + i}`))?.__typename).toBe(
         "MutationResendVerificationSuccess",
@@ -130,14 +131,14 @@ describe("rate limits on sign-in, sign-up, reset and resend (kept in Redis)", ()
     });
     expect(blocked?.retryAfterSeconds).toBeGreaterThan(3500);
     // Another account is not held back by this one's limit.
-    const other = await createUser(inject("databaseUrl"), { verified: false });
+    const other = await createUser(fileDatabaseUrl(), { verified: false });
     expect((await resend(other, "198.51.100.99"))?.__typename).toBe("MutationResendVerificationSuccess");
   });
 
   it("limits verification resends to 20 per address per hour, across accounts", async () => {
     const ip = "203.0.113.160";
     const users = await Promise.all(
-      Array.from({ length: 5 }, () => createUser(inject("databaseUrl"), { verified: false })),
+      Array.from({ length: 5 }, () => createUser(fileDatabaseUrl(), { verified: false })),
     );
     for (let i = 0; i < 20; i++) {
       const user = users[i % 5] as TestUser;
@@ -145,7 +146,7 @@ describe("rate limits on sign-in, sign-up, reset and resend (kept in Redis)", ()
         "MutationResendVerificationSuccess",
       );
     }
-    const fresh = await createUser(inject("databaseUrl"), { verified: false });
+    const fresh = await createUser(fileDatabaseUrl(), { verified: false });
     expect((await resend(fresh, ip))?.__typename).toBe("RateLimitError");
     expect((await resend(fresh, "203.0.113.161"))?.__typename).toBe("MutationResendVerificationSuccess");
   });
@@ -158,7 +159,7 @@ describe("an owner locked out by failed sign-ins gets in by a one-time e-mail li
   beforeAll(async () => {
     smtp = await startSmtpSink();
     const env = {
-      DATABASE_URL: inject("databaseUrl"),
+      DATABASE_URL: fileDatabaseUrl(),
       REDIS_URL: inject("redisUrl"),
       REDIS_PREFIX: uniquePrefix("lockout"),
       TRUST_PROXY: "true",
@@ -173,7 +174,7 @@ describe("an owner locked out by failed sign-ins gets in by a one-time e-mail li
   });
 
   it("mails the owner a single-use sign-in link while the lock holds", async () => {
-    const owner = await createUser(inject("databaseUrl"), { role: "student" });
+    const owner = await createUser(fileDatabaseUrl(), { role: "student" });
     const signIn = (password: string, ip: string) =>
       gql<{ signIn: Result }>(
         server.url,

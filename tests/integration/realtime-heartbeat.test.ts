@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
 import { createRealtimeClient, WS_PONG_TIMEOUT, WS_UNAUTHORIZED } from "../../client/src/app/realtime";
+import { fileDatabaseUrl } from "../helpers/database";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
 import { accessToken, createUser } from "../helpers/users";
 
@@ -15,7 +16,7 @@ describe("server heartbeat", () => {
   let server: ServerProc;
   beforeAll(async () => {
     server = await startServer({
-      DATABASE_URL: inject("databaseUrl"),
+      DATABASE_URL: fileDatabaseUrl(),
       REDIS_URL: inject("redisUrl"),
       REDIS_PREFIX: uniquePrefix(),
       REALTIME_HEARTBEAT_MS: String(HEARTBEAT),
@@ -55,7 +56,7 @@ describe("server heartbeat", () => {
     live.socket.close();
   });
   it("comes back with a fresh token when the server closes the socket with 4401 (token expired)", async () => {
-    const user = await createUser(inject("databaseUrl"));
+    const user = await createUser(fileDatabaseUrl());
     // The first token expires within two seconds; the "refreshed" one is good for an hour.
     const tokens = [await accessToken({ ...user, emailVerified: true }, undefined, 2), user.token];
     let asked = 0;
@@ -65,6 +66,9 @@ describe("server heartbeat", () => {
       connectionParams: () => ({ authorization: `Bearer ${tokens[Math.min(asked++, 1)]}` }),
       heartbeatMs: HEARTBEAT,
       timeoutMs: TIMEOUT,
+      // The ack waits for the server to check the token against the database; on a busy machine that
+      // can take longer than the hundred-times-faster pong timeout, and a 4504 would hide the 4401.
+      ackTimeoutMs: 10_000,
       reconnectDelaysMs: [100],
       immediateRetryAfter: WS_UNAUTHORIZED,
       onClosed: (code) => closes.push(code),

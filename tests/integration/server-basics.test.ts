@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { WebSocket } from "ws";
+import { fileDatabaseUrl } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import { freePort, type ServerProc, spawnTs, startServer, uniquePrefix } from "../helpers/processes";
 import { startTcpProxy } from "../helpers/tcp-proxy";
@@ -12,7 +13,7 @@ const SIGN_IN_AGAIN = `mutation { signIn(input: { email: "nobody@example.com", p
 
 describe("server basics", () => {
   const env = {
-    DATABASE_URL: inject("databaseUrl"),
+    DATABASE_URL: fileDatabaseUrl(),
     REDIS_URL: inject("redisUrl"),
     REDIS_PREFIX: uniquePrefix(),
   };
@@ -113,9 +114,9 @@ describe("when Redis goes away and comes back", () => {
       );
     let redis = startRedis();
     await new Promise((r) => setTimeout(r, 300));
-    const user = await createUser(inject("databaseUrl"));
+    const user = await createUser(fileDatabaseUrl());
     const server = await startServer({
-      DATABASE_URL: inject("databaseUrl"),
+      DATABASE_URL: fileDatabaseUrl(),
       REDIS_URL: `redis://127.0.0.1:${port}`,
       REDIS_PREFIX: uniquePrefix(),
     });
@@ -149,7 +150,7 @@ describe("when Redis goes away and comes back", () => {
   });
 
   it("fails /readyz and requests fast with a clear error when Postgres goes away, then recovers", async () => {
-    const url = new URL(inject("databaseUrl"));
+    const url = new URL(fileDatabaseUrl());
     const proxy = await startTcpProxy(Number(url.port || 5432), url.hostname);
     url.port = String(proxy.port);
     const server = await startServer({
@@ -193,16 +194,16 @@ describe("when Redis goes away and comes back", () => {
   it('answers UNAVAILABLE, not "Unexpected error.", when Postgres ends its connections or the pool runs dry', async () => {
     // The server's connections carry their own application_name, so only they are terminated.
     const name = `vidya_outage_${Date.now().toString(36)}`;
-    const url = new URL(inject("databaseUrl"));
+    const url = new URL(fileDatabaseUrl());
     url.searchParams.set("application_name", name);
     const server = await startServer({
       DATABASE_URL: url.toString(),
       REDIS_URL: inject("redisUrl"),
       REDIS_PREFIX: uniquePrefix(),
     });
-    const admin = new pg.Client({ connectionString: inject("databaseUrl") });
+    const admin = new pg.Client({ connectionString: fileDatabaseUrl() });
     await admin.connect();
-    const killer = new pg.Client({ connectionString: inject("databaseUrl") });
+    const killer = new pg.Client({ connectionString: fileDatabaseUrl() });
     await killer.connect();
     const signIn = (i: number) =>
       gql(

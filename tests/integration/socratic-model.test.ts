@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { fileDatabaseUrl } from "../helpers/database";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
@@ -34,7 +35,7 @@ interface Session {
 type Result = { __typename: string; code?: string; message?: string; data?: Session };
 
 describe("the Socratic tutor with a model (fake OpenAI-compatible server)", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let fake: FakeOpenAi;
   let server: ServerProc;
   let worker: Proc;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { fileDatabaseUrl } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
 import { createUser, type TestUser } from "../helpers/users";
@@ -33,7 +34,7 @@ interface Session {
 type Result = { __typename: string; code?: string; message?: string; data?: Session };
 
 describe("Socratic tutor API", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let server: ServerProc;
   let student: TestUser;
   let other: TestUser;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ncertChapters } from "../../core/src/curriculum/catalogue";
 import { addDays } from "../../core/src/planner/plan";
 import { localDateOf } from "../../core/src/study-time/local-date";
+import { fileDatabaseUrl } from "../helpers/database";
 import { sql } from "../helpers/focus-timer";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import { type Proc, type ServerProc, startServer, startWorker, uniquePrefix } from "../helpers/processes";
@@ -14,7 +15,7 @@ const SAVE = `mutation($input: SaveExamInput!) { saveExam(input: $input) { __typ
 const AVAIL = `mutation($input: StudyAvailabilityInput!) { setStudyAvailability(input: $input) { __typename
   ... on MutationSetStudyAvailabilitySuccess { data { minutesByWeekday } } ... on Error { code message } } }`;
 const PLAN = `query($from: String!, $to: String!) { studyPlan(from: $from, to: $to) { __typename
-  ... on QueryStudyPlanSuccess { data { today fits neededMinutes availableMinutes dropped { chapterId minutes }
+  ... on QueryStudyPlanSuccess { data { today fits neededMinutes availableMinutes dropped { chapterId minutes subject }
     items { id date kind minutes chapterId title doneAt doneBy } } }
   ... on Error { code message } } }`;
 const COMPLETE = `mutation($id: ID!) { completePlanItem(id: $id) { __typename
@@ -34,14 +35,19 @@ type Item = {
   chapterId: string | null;
   doneBy: string | null;
 };
-type PlanData = { today: string; fits: boolean; dropped: unknown[]; items: Item[] };
+type PlanData = {
+  today: string;
+  fits: boolean;
+  dropped: { chapterId: string; minutes: number; subject: string | null }[];
+  items: Item[];
+};
 
 const today = localDateOf(Date.now(), "Asia/Kolkata");
 const maths7 = ncertChapters(7, "mathematics").map((c) => c.id);
 const science8 = ncertChapters(8, "science").map((c) => c.id);
 
 describe("study planner", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   const env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: inject("redisUrl"),
@@ -135,6 +141,24 @@ describe("study planner", () => {
     for (const [date, minutes] of perDay) expect(minutes, date).toBeLessThanOrEqual(90);
     for (const id of maths7.slice(0, 4))
       expect(p.items.some((i) => i.kind === "learn" && i.chapterId === id)).toBe(true);
+  });
+
+  it("work that does not fit names its exam's subject, so another subject's planner is not warned", async () => {
+    const crammer = await createUser(databaseUrl, { role: "student", preferredClass: 7 });
+    const saved = await op(
+      crammer,
+      SAVE,
+      { input: exam({ date: addDays(today, 2), wholeSyllabus: true, chapterIds: maths7 }) },
+      "saveExam",
+    );
+    expect(saved.__typename).toBe("MutationSaveExamSuccess");
+    const p = await plan(crammer);
+    expect(p.fits).toBe(false);
+    expect(p.dropped.length).toBeGreaterThan(0);
+    for (const d of p.dropped) {
+      expect(maths7).toContain(d.chapterId);
+      expect(d.subject).toBe("mathematics");
+    }
   });
 
   it("ticking an item off keeps it and re-plans; another student cannot touch it", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addDays } from "../../core/src/study-time/local-date";
+import { fileDatabaseUrl } from "../helpers/database";
 import { sql } from "../helpers/focus-timer";
 import { gql } from "../helpers/graphql";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
@@ -31,7 +32,7 @@ interface Report {
 const today = new Date().toISOString().slice(0, 10);
 
 describe("study time", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let server: ServerProc;
 
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { NO_AI_MODEL_MESSAGE } from "../../core/src/tutor/subject-tutor";
+import { fileDatabaseUrl } from "../helpers/database";
 import { type FakeOpenAi, questionOf, startFakeOpenAi } from "../helpers/fake-openai";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
@@ -32,7 +33,7 @@ async function history(databaseUrl: string, taskId: string) {
 }
 
 describe("subject tutor pages without any AI model (offline engine only)", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let server: ServerProc;
   let worker: Proc;
   let student: TestUser;
@@ -91,8 +92,10 @@ describe("subject tutor pages without any AI model (offline engine only)", () =>
     expect(final.status).toBe("FAILED");
     expect(final.result).toBeNull();
     expect(final.failureMessage).toBe(NO_AI_MODEL_MESSAGE);
-    expect(final.failureMessage).toContain("OPENAI_API_KEY");
-    expect(final.failureMessage).toContain("--profile local-ai");
+    // The student reads why, never an operator's instructions (issue 25).
+    expect(final.failureMessage).toContain("needs the school's AI model");
+    expect(final.failureMessage).not.toContain("OPENAI_API_KEY");
+    expect(final.failureMessage).not.toContain("docker");
     expect(await history(databaseUrl, id)).toEqual([]);
     const recent = await gql<{ recentTutorQuestions: { id: string }[] }>(
       server.url,
@@ -159,7 +162,7 @@ describe("subject tutor pages without any AI model (offline engine only)", () =>
 });
 
 describe("subject tutor pages with a model (fake OpenAI-compatible server)", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let fake: FakeOpenAi;
   let server: ServerProc;
   let worker: Proc;

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { persistedManifest, readDocuments } from "../../scripts/trusted-documents.mjs";
+import { fileDatabaseUrl } from "../helpers/database";
 import { type GqlResponse, gql, wsClient } from "../helpers/graphql";
 import { type ServerProc, spawnTs, startServer, uniquePrefix } from "../helpers/processes";
 import { createUser } from "../helpers/users";
@@ -22,7 +23,7 @@ describe("trusted documents (production)", () => {
   const manifestFile = join(dir, "persisted-documents.json");
   writeFileSync(manifestFile, JSON.stringify(persistedManifest(generated)));
   const env = {
-    DATABASE_URL: inject("databaseUrl"),
+    DATABASE_URL: fileDatabaseUrl(),
     REDIS_URL: inject("redisUrl"),
     REDIS_PREFIX: uniquePrefix(),
     NODE_ENV: "production",

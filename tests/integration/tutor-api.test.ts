@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../core/src/messages";
+import { fileDatabaseUrl } from "../helpers/database";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
 import { ask, askAndWait, askRaw, startStack, TINY_PNG, UPLOAD, WATCH } from "../helpers/tutor";
@@ -23,7 +24,7 @@ interface HistoryData {
 }
 
 describe("tutor API: validation, ownership, Clear Chat and history", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let server: ServerProc;
   let worker: Proc;
   let student: TestUser;

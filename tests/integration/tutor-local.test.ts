@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../core/src/messages";
+import { fileDatabaseUrl } from "../helpers/database";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, startServer, startWorker, uniquePrefix } from "../helpers/processes";
@@ -7,7 +8,7 @@ import { ask, askAndWait, sql, startStack, TINY_PNG, UPLOAD, watch } from "../he
 import { createUser, type TestUser } from "../helpers/users";
 
 describe("the tutor with the local provider (offline math engine)", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let server: ServerProc;
   let worker: Proc;
   let student: TestUser;
@@ -79,7 +80,7 @@ describe("the tutor with the local provider (offline math engine)", () => {
 });
 
 describe("a worker killed mid-answer", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let fake: FakeOpenAi;
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../core/src/messages";
 import { CHAT_OPS, chatOk, chatOp, type Reply, watchReply } from "../helpers/chat";
+import { fileDatabaseUrl } from "../helpers/database";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
@@ -8,7 +9,7 @@ import { ask, askAndWait, sql, startStack, TINY_PNG, UPLOAD, watch } from "../he
 import { createUser, type TestUser } from "../helpers/users";
 
 describe("the tutor with the openai provider, against a fake OpenAI-compatible server", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let fake: FakeOpenAi;
   let server: ServerProc;
   let worker: Proc;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { STORY_DAILY_LIMIT, STORY_MESSAGES } from "../../core/src/story/story";
+import { fileDatabaseUrl } from "../helpers/database";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
@@ -29,7 +30,7 @@ function loudSamples(bytes: Buffer): number {
 }
 
 describe("/tts: the server's voice (espeak-ng)", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let server: ServerProc;
   let student: TestUser;
   const tts = (body: unknown, user: TestUser | null = student) =>
@@ -51,7 +52,7 @@ describe("/tts: the server's voice (espeak-ng)", () => {
     await server?.stop();
   });
 
-  it("speaks English, Hindi and Gujarati as WAV audio, and serves a repeat from the cache", async () => {
+  it("speaks English, Hindi and Gujarati as WAV audio, and serves a repeat the same", async () => {
     const texts = {
       en: "Plants make their food from sunlight, water and air.",
       hi: "पौधे सूर्य के प्रकाश, पानी और हवा से अपना भोजन बनाते हैं।",
@@ -62,7 +63,8 @@ describe("/tts: the server's voice (espeak-ng)", () => {
       const res = await tts({ text, lang });
       expect(res.status, lang).toBe(200);
       expect(res.headers.get("content-type")).toBe("audio/wav");
-      expect(res.headers.get("x-tts-cache")).toBe("miss");
+      // Nothing tells whether a clip came from the cache (issue 24).
+      expect(res.headers.get("x-tts-cache")).toBeNull();
       const wav = Buffer.from(await res.arrayBuffer());
       const info = wavInfo(wav);
       expect(info.format).toBe(1); // PCM
@@ -76,7 +78,7 @@ describe("/tts: the server's voice (espeak-ng)", () => {
     expect(new Set(clips.map((c) => c.toString("base64"))).size).toBe(3);
 
     const again = await tts({ text: texts.hi, lang: "hi" });
-    expect(again.headers.get("x-tts-cache")).toBe("hit");
+    expect(again.headers.get("x-tts-cache")).toBeNull();
     expect(Buffer.from(await again.arrayBuffer()).equals(clips[1] as Buffer)).toBe(true);
   });
 
@@ -139,7 +141,7 @@ interface StoryView {
 type Result = { __typename: string; data?: StoryView; code?: string; message?: string };
 
 describe("story images with a model and an image provider (fake OpenAI-compatible server)", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let fake: FakeOpenAi;
   let server: ServerProc;
   let worker: Proc;
@@ -300,7 +302,7 @@ describe("story images with a model and an image provider (fake OpenAI-compatibl
 
 // Two stacks of their own (one with a text model only, one with no model): slow to start on a busy machine.
 describe("story images without an image provider, and without a model", () => {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = fileDatabaseUrl();
   let fake: FakeOpenAi;
   const stacks: { server: ServerProc; worker: Proc }[] = [];
 

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { fileDatabaseUrl } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import { spawnTs, startServer, startWorker, uniquePrefix } from "../helpers/processes";
 import { ADULT_BIRTH_DATE } from "../helpers/users";
@@ -22,7 +23,7 @@ describe("worker basics", () => {
 
   it("logs the mail and its working link when no SMTP is configured, and exits 0 on SIGTERM", async () => {
     const env = {
-      DATABASE_URL: inject("databaseUrl"),
+      DATABASE_URL: fileDatabaseUrl(),
       REDIS_URL: inject("redisUrl"),
       REDIS_PREFIX: uniquePrefix(),
       PUBLIC_URL: "http://vidya.test",

@@ -29,8 +29,10 @@ export interface AccountOptions {
   language?: "en" | "hi" | "gu";
   username?: string | null;
   createdDaysAgo?: number;
-  /** YYYY-MM-DD for a child (limited mode until consent); none means an adult, as before issue 18. */
-  birthDate?: string;
+  /** YYYY-MM-DD; a student without one gets an adult's, null for none yet (limited until given). */
+  birthDate?: string | null;
+  /** The address; a fresh one when not given. */
+  email?: string;
 }
 
 function databaseUrl(): string {
@@ -52,7 +54,9 @@ export async function createAccount(options: AccountOptions = {}): Promise<Accou
   passwordHash ??= argon2.hash(PASSWORD, ARGON2);
   const id = randomUUID();
   const role = options.role === undefined ? "student" : options.role;
-  const email = uniqueEmail(role ?? "user");
+  const email = options.email ?? uniqueEmail(role ?? "user");
+  // A student has an adult's birth date unless the test gives one (or null: not given yet, issue 24).
+  const birthDate = options.birthDate === undefined && role === "student" ? "1995-06-15" : options.birthDate;
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
@@ -71,8 +75,8 @@ export async function createAccount(options: AccountOptions = {}): Promise<Accou
         options.language ?? "en",
         options.username ?? null,
         options.createdDaysAgo ?? 0,
-        options.birthDate ? Number(options.birthDate.slice(0, 4)) : null,
-        options.birthDate ? Number(options.birthDate.slice(5, 7)) : null,
+        birthDate ? Number(birthDate.slice(0, 4)) : null,
+        birthDate ? Number(birthDate.slice(5, 7)) : null,
       ],
     );
   } finally {

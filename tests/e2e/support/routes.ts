@@ -2,6 +2,19 @@
 // SPEC 2's route table, each route with the role group it belongs to and the heading it shows.
 // Every route has its own page (the placeholder page is gone): the heading is that page's own.
 export type Group = "open" | "student" | "teacher";
+
+/** Open pages whose heading speaks to the role: /mode-selection asks a student how to study today. */
+const ROLE_HEADINGS: Record<string, Partial<Record<"student" | "teacher" | "parent", string>>> = {
+  "/mode-selection": {
+    teacher: "What would you like to do today?",
+    parent: "What would you like to do today?",
+  },
+};
+
+/** The heading `path` shows to `role` (the table's heading unless the page speaks to the role). */
+export function headingFor(path: string, role: "student" | "teacher" | "parent", heading: string): string {
+  return ROLE_HEADINGS[path]?.[role] ?? heading;
+}
 const SUBJECTS = [
   ["mathematics", "Mathematics"],
   ["english", "English"],
