@@ -77,8 +77,8 @@ async function studentCookie(databaseUrl: string, apiUrl: string): Promise<strin
   await db.connect();
   await db.query(
     `INSERT INTO "User" (id, email, "passwordHash", role, "emailVerified", "isFirstTimeUser", "preferredClass",
-       language, "createdAt", "updatedAt")
-     VALUES ($1, $2, $3, 'student', true, false, 7, 'en', now(), now())`,
+       language, "birthYear", "birthMonth", "createdAt", "updatedAt")
+     VALUES ($1, $2, $3, 'student', true, false, 7, 'en', 1995, 6, now(), now())`,
     [randomUUID(), email, hash],
   );
   await db.end();

@@ -6,18 +6,61 @@
  * subscription beside the same fake server called directly by the worker's model client (the
  * first-token overhead, target ≤ 50 ms at p95); and the server's memory per active stream. Students
  * start their chats BENCH_ARRIVAL_MS apart (default 10 ms), so all replies stream at the same time.
+ * Also prints the bytes each student received for a streamed reply (the subscription's payloads,
+ * text as sent) beside the reply's own size: pieces are deltas (issue 30), target ≤ 1.2 × + framing.
  * Run: pnpm exec tsx bench/chat.bench.ts (BENCH_CHATS=200 BENCH_N=20 BENCH_TOKENS=120).
  */
 import { readFileSync } from "node:fs";
+import { applyPiece } from "../core/src/ai-reply/text-piece";
 import { CHAT_OPS, type Reply, type Turn, watchReply } from "../tests/helpers/chat";
 import { startFakeOpenAi } from "../tests/helpers/fake-openai";
-import { gql } from "../tests/helpers/graphql";
+import { collect, gql, wsClient } from "../tests/helpers/graphql";
 import { startWorker } from "../tests/helpers/processes";
 import { sql } from "../tests/helpers/tutor";
 import { createUser, type TestUser } from "../tests/helpers/users";
 import { createOpenAiChat } from "../worker/src/ai/providers/openai-chat";
 import { AiEnvSchema } from "../worker/src/env";
 import { benchStack, percentile, summary } from "./lib";
+
+const WATCH_DELTAS = "subscription($id: ID!) { aiTask(id: $id) { id status partialDelta { offset text } } }";
+
+/**
+ * Follows one reply as the client does (partialDelta pieces put together), counting the bytes of
+ * every payload received; `states` holds the text after each event, as before issue 30.
+ */
+function watchDeltas(wsUrl: string, user: TestUser, id: string) {
+  type Event = {
+    aiTask: { id: string; status: Reply["status"]; partialDelta: { offset: number; text: string } | null };
+  };
+  const client = wsClient(wsUrl, user.headers);
+  const sub = collect<Event>(client, WATCH_DELTAS, { id });
+  const states = () => {
+    let text = "";
+    return sub.events.map((e) => {
+      const piece = e.aiTask.partialDelta;
+      text = piece ? (applyPiece(text, piece) ?? `${text}[GAP]`) : text;
+      return { status: e.aiTask.status, partial: text };
+    });
+  };
+  const last = (pred: (r: { status: string; partial: string }) => boolean) => states().find(pred);
+  return {
+    states,
+    textBytes: () =>
+      sub.events.reduce((sum, e) => sum + Buffer.byteLength(e.aiTask.partialDelta?.text ?? "", "utf8"), 0),
+    frames: () => sub.events.length,
+    bytes: () =>
+      sub.events.reduce((sum, e) => sum + Buffer.byteLength(JSON.stringify({ data: e }), "utf8"), 0),
+    until: async (pred: (r: { status: string; partial: string }) => boolean, ms: number) => {
+      await sub.until(() => last(pred) !== undefined, ms);
+      return last(pred) ?? { status: "FAILED", partial: "" };
+    },
+    finished: async (ms: number) => {
+      await sub.until((e) => e.aiTask.status === "DONE" || e.aiTask.status === "FAILED", ms);
+      return states().at(-1) ?? { status: "FAILED", partial: "" };
+    },
+    close: () => client.dispose(),
+  };
+}
 
 const CHATS = Number(process.env.BENCH_CHATS ?? 200);
 const N = Number(process.env.BENCH_N ?? 20);
@@ -131,6 +174,11 @@ try {
     partialDuplicated: 0,
     failed: 0,
     regressions: 0,
+    bytesReceived: 0,
+    textBytes: 0,
+    frames: 0,
+    answerBytes: 0,
+    answers: 0,
   };
   const started = performance.now();
   await Promise.all(
@@ -153,14 +201,19 @@ try {
         return;
       }
       replyIds.push(id);
-      const w = watchReply(server.wsUrl, user, id);
+      const w = watchDeltas(server.wsUrl, user, id);
       active += 1;
       peakActive = Math.max(peakActive, active);
       const first = await w.until((r) => r.partial !== "" || r.status === "FAILED", 120_000);
       firstText.push(performance.now() - t0);
-      const final: Reply = await w.finished(180_000);
+      const final = await w.finished(180_000);
       active -= 1;
       const states = w.states();
+      totals.bytesReceived += w.bytes();
+      totals.textBytes += w.textBytes();
+      totals.frames += w.frames();
+      totals.answerBytes += Buffer.byteLength(final.partial, "utf8");
+      totals.answers += 1;
       await w.close();
       if (final.status !== "DONE" || first.status === "FAILED") {
         totals.failed += 1;
@@ -195,6 +248,14 @@ try {
   );
   console.log(
     `  tokens lost / duplicated in streamed partials        : ${totals.partialLost} / ${totals.partialDuplicated}; partials going back: ${totals.regressions}`,
+  );
+  const perAnswer = totals.bytesReceived / Math.max(1, totals.answers);
+  const answerSize = totals.answerBytes / Math.max(1, totals.answers);
+  console.log(
+    `  bytes received per streamed reply (payloads)         : ${(perAnswer / 1024).toFixed(1)} KB for a ${(answerSize / 1024).toFixed(1)} KB reply (${(perAnswer / Math.max(1, answerSize)).toFixed(2)}×; target ≤ 1.2× + framing)`,
+  );
+  console.log(
+    `  of which text / frames per reply                     : ${(totals.textBytes / Math.max(1, totals.answers) / 1024).toFixed(1)} KB (${(totals.textBytes / Math.max(1, totals.answerBytes)).toFixed(2)}× the reply) in ${(totals.frames / Math.max(1, totals.answers)).toFixed(0)} frames`,
   );
   console.log(`  baseline: fake server direct, first token            : ${summary(direct)}`);
   console.log(`  startChat → first reply text over subscription       : ${summary(firstText)}`);

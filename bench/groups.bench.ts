@@ -29,8 +29,8 @@ try {
   // Users, one big group with everyone, and groups of 10 (user i is in small group ⌊i/10⌋).
   const ids = Array.from({ length: USERS }, () => randomUUID());
   await db.query(
-    `INSERT INTO "User" (id, email, role, "emailVerified", "isFirstTimeUser", "updatedAt")
-     SELECT id, id::text || '@bench.test', 'student', true, false, now() FROM unnest($1::uuid[]) AS id`,
+    `INSERT INTO "User" (id, email, role, "emailVerified", "isFirstTimeUser", "birthYear", "birthMonth", "updatedAt")
+     SELECT id, id::text || '@bench.test', 'student', true, false, 1995, 6, now() FROM unnest($1::uuid[]) AS id`,
     [ids],
   );
   const big = randomUUID();

@@ -2,8 +2,8 @@
  * Offline math engine: on each question set, per topic / chapter / kind, how many questions were
  * answered, how many answers were correct, how many were wrong, and how many wrong answers were
  * marked verified ("Answer checked" — the figure that must stay 0). Sets:
- *   - tests/fixtures/math-questions.jsonl  labelled, by topic (our wording)
- *   - tests/fixtures/math-chapters.jsonl   labelled, by NCERT chapter (our wording of exercise kinds)
+ *   - engine/fixtures/math-questions.jsonl  labelled, by topic (our wording)
+ *   - engine/fixtures/math-chapters.jsonl   labelled, by NCERT chapter (our wording of exercise kinds)
  *   - bench/data/svamp.jsonl               public wording: SVAMP (MIT), 1000 grade-school word problems
  * Then solve latency per question, cold (first time each question is seen in this process, after
  * the start-up warm-up) and warm (a second pass); CPU time is printed beside wall time because
@@ -11,10 +11,10 @@
  */
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { answersAgree } from "../worker/src/ai/engines/math/check";
-import { type Labelled, loadChapterFixture, loadFixture } from "../worker/src/ai/engines/math/fixture-data";
-import { solveMath, warmUpMathEngine } from "../worker/src/ai/engines/math/math-engine";
-import type { MathTopic } from "../worker/src/ai/engines/math/types";
+import { answersAgree } from "@vidya/engine/math/check";
+import { solveMath, warmUpMathEngine } from "@vidya/engine/math/math-engine";
+import type { MathTopic } from "@vidya/engine/math/types";
+import { type Labelled, loadChapterFixture, loadFixture } from "../engine/fixtures/fixture-data";
 
 interface Row {
   group: string;
@@ -35,11 +35,11 @@ function publicSet(): Row[] {
 
 const sets: [string, Row[]][] = [
   [
-    "labelled, by topic (tests/fixtures/math-questions.jsonl)",
+    "labelled, by topic (engine/fixtures/math-questions.jsonl)",
     loadFixture().map((r: Labelled) => ({ ...r, group: r.topic })),
   ],
   [
-    "labelled, by NCERT chapter (tests/fixtures/math-chapters.jsonl)",
+    "labelled, by NCERT chapter (engine/fixtures/math-chapters.jsonl)",
     loadChapterFixture().map((r) => ({ ...r, group: r.chapter ?? r.topic })),
   ],
   ["public wording, by kind (bench/data/svamp.jsonl, SVAMP, MIT)", publicSet()],

@@ -5,11 +5,12 @@
  * key and stored file checked empty), beside the bare cascade delete of a twin account.
  */
 import { randomUUID } from "node:crypto";
+import { createPrisma } from "@vidya/db/client";
 import { Redis } from "ioredis";
 import { gql } from "../tests/helpers/graphql";
 import { sql } from "../tests/helpers/tutor";
 import { accessToken } from "../tests/helpers/users";
-import { retentionDb, runRetention } from "../worker/src/retention/retention";
+import { runRetention } from "../worker/src/retention/retention";
 import { benchStack } from "./lib";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -19,7 +20,7 @@ const stack = await benchStack({
   env: { JWT_SECRET: "test-secret-that-is-at-least-32-characters-long" },
 });
 const url = stack.db.url;
-const db = retentionDb(url);
+const db = createPrisma(url);
 const redis = new Redis(stack.env.REDIS_URL);
 const childYear = new Date().getUTCFullYear() - 12;
 

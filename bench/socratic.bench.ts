@@ -7,19 +7,19 @@
  *     it) must never see the final answer before the ladder's last rung.
  * Prints the counts, and the problems that fail either rule.
  */
-import type { Ladder } from "../worker/src/ai/engines/socratic/ladder";
-import type { SocraticState, SocraticTurn } from "../worker/src/ai/engines/socratic/session";
+import type { Ladder } from "@vidya/engine/socratic/ladder";
+import type { SocraticState, SocraticTurn } from "@vidya/engine/socratic/session";
 
 // The engine's load, as the server pays it (once, at start-up: warmSocraticEngine), measured first
 // in this fresh process; then, as a baseline, mathjs's ESM entry, which the engine loaded before it
-// switched to mathjs's one-file build (worker/src/ai/engines/math/mathjs.ts).
+// switched to mathjs's one-file build (engine/src/math/mathjs.ts).
 const l0 = performance.now();
-const { buildLadder } = await import("../worker/src/ai/engines/socratic/ladder");
+const { buildLadder } = await import("@vidya/engine/socratic/ladder");
 buildLadder("Solve 3x + 5 = 20");
 const engineLoadMs = performance.now() - l0;
-const { leaksAnswer } = await import("../worker/src/ai/engines/socratic/leak");
+const { leaksAnswer } = await import("@vidya/engine/socratic/leak");
 const { giveHint, INITIAL_STATE, openingTurns, replyTo, revealAnswer } = await import(
-  "../worker/src/ai/engines/socratic/session"
+  "@vidya/engine/socratic/session"
 );
 const m0 = performance.now();
 await import("../worker/node_modules/mathjs/lib/esm/index.js");

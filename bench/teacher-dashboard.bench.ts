@@ -14,10 +14,11 @@
  *  3. What the sums cost a write: recordActivity p50/p95 with the trigger, and with it disabled.
  * Run: pnpm exec tsx bench/teacher-dashboard.bench.ts [--seconds 60] [--queries 60]
  */
+
+import { createPrisma } from "@vidya/db/client";
+import { Prisma } from "@vidya/db/prisma";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { createPrisma } from "../server/src/db";
-import { Prisma } from "../server/src/generated/prisma/client";
 import { dashboardSql } from "../server/src/modules/dashboard/dashboard.range-query";
 import { activityRecorder } from "../tests/helpers/activity";
 import { collect, gql, wsClient } from "../tests/helpers/graphql";

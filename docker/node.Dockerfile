@@ -26,6 +26,9 @@ WORKDIR /repo
 # Manifests first, so that editing source code does not invalidate the install layer.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 COPY core/package.json core/
+COPY engine/package.json engine/
+COPY db/package.json db/
+COPY telemetry/package.json telemetry/
 COPY server/package.json server/
 COPY worker/package.json worker/
 COPY client/package.json client/

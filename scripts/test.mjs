@@ -5,7 +5,7 @@
 // redis-server from PATH. Every phase runs; the exit code is non-zero if any failed.
 //   --only unit|integration|e2e   run one phase
 //   -- <playwright args>           e.g. one e2e file: --only e2e -- tests/e2e/auth-journeys.e2e.ts
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { root, sh } from "./run.mjs";
 import { ensurePostgres, ensureRedis } from "./services.mjs";
@@ -14,6 +14,24 @@ const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf
 const playwrightArgs = process.argv.includes("--") ? process.argv.slice(process.argv.indexOf("--") + 1) : [];
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 const results = [];
+/** The failed tests, named again in the summary: CI shows only the tail of a long log. */
+const failures = [];
+
+/** Each failed test (or a file that failed outside its tests) from Vitest's JSON report. */
+function vitestFailures(path) {
+  if (!existsSync(path)) return [`(no Vitest report at ${path})`];
+  const report = JSON.parse(readFileSync(path, "utf8"));
+  const named = [];
+  for (const file of report.testResults ?? []) {
+    const where = file.name.replace(root, "");
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of tests) named.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (tests.length === 0 && file.status === "failed") named.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return named;
+}
+
+const firstLine = (text) => (text ?? "").split("\n")[0].slice(0, 300);
 
 /** A free TCP port on loopback. */
 function freePort() {
@@ -85,13 +103,25 @@ try {
     if (!only || only === "unit" || only === "integration") {
       const projects =
         only === "unit"
-          ? ["unit", "client"]
+          ? ["unit", "repo", "client"]
           : only === "integration"
-            ? ["integration"]
-            : ["unit", "client", "integration"];
-      await phase(`vitest (${projects.join(", ")})`, () =>
-        sh(bin("vitest"), ["run", ...projects.flatMap((p) => ["--project", p])], { env }),
+            ? ["integration", "integration-alone"]
+            : ["unit", "repo", "client", "integration", "integration-alone"];
+      const report = `${root}.vitest-report.json`;
+      const ok = await phase(`vitest (${projects.join(", ")})`, () =>
+        sh(
+          bin("vitest"),
+          [
+            "run",
+            ...projects.flatMap((p) => ["--project", p]),
+            "--reporter=default",
+            "--reporter=json",
+            `--outputFile.json=${report}`,
+          ],
+          { env },
+        ),
       );
+      if (!ok) failures.push(...vitestFailures(report));
     }
     if (!only || only === "e2e") {
       const e2e = await e2eBuildEnv();
@@ -123,6 +153,7 @@ try {
 
 console.log("\n=== summary ===");
 for (const r of results) console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name}  (${r.seconds} s)`);
+for (const f of failures) console.log(`  failed: ${f}`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`phases: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
