@@ -6,7 +6,8 @@ export default defineConfig({
   testMatch: "**/*.e2e.ts",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // In CI a failed test runs once more; Playwright's summary lists it as flaky.
+  retries: process.env.CI === "true" ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],

@@ -5,7 +5,7 @@
 // redis-server from PATH. Every phase runs; the exit code is non-zero if any failed.
 //   --only unit|integration|e2e   run one phase
 //   -- <playwright args>           e.g. one e2e file: --only e2e -- tests/e2e/auth-journeys.e2e.ts
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { root, sh } from "./run.mjs";
 import { ensurePostgres, ensureRedis } from "./services.mjs";
@@ -16,6 +16,8 @@ const bin = (name) => `${root}node_modules/.bin/${name}`;
 const results = [];
 /** The failed tests, named again in the summary: CI shows only the tail of a long log. */
 const failures = [];
+/** Tests that passed only when retried (CI retries integration tests once): named, never hidden. */
+const flaky = [];
 
 /** Each failed test (or a file that failed outside its tests) from Vitest's JSON report. */
 function vitestFailures(path) {
@@ -108,6 +110,8 @@ try {
             ? ["integration", "integration-alone"]
             : ["unit", "repo", "client", "integration", "integration-alone"];
       const report = `${root}.vitest-report.json`;
+      const flakyReport = `${root}.vitest-flaky.json`;
+      rmSync(flakyReport, { force: true });
       const ok = await phase(`vitest (${projects.join(", ")})`, () =>
         sh(
           bin("vitest"),
@@ -117,11 +121,13 @@ try {
             "--reporter=default",
             "--reporter=json",
             `--outputFile.json=${report}`,
+            "--reporter=./scripts/flaky-reporter.mjs",
           ],
-          { env },
+          { env: { ...env, VIDYA_FLAKY_REPORT: flakyReport } },
         ),
       );
       if (!ok) failures.push(...vitestFailures(report));
+      if (existsSync(flakyReport)) flaky.push(...JSON.parse(readFileSync(flakyReport, "utf8")));
     }
     if (!only || only === "e2e") {
       const e2e = await e2eBuildEnv();
@@ -154,6 +160,7 @@ try {
 console.log("\n=== summary ===");
 for (const r of results) console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name}  (${r.seconds} s)`);
 for (const f of failures) console.log(`  failed: ${f}`);
+for (const f of flaky) console.log(`  flaky: ${f}`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`phases: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
