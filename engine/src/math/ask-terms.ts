@@ -111,7 +111,7 @@ export function askedTermsMissing(ask: string, shown: string): string[] {
     if (!said || (MEASURE_ONLY.has(term) && !MEASURE.test(words))) continue;
     if (
       !said.some((w) =>
-        /^[a-z]/.test(w) ? new RegExp(`\\b${escape(w)}`).test(working) : working.includes(w),
+        /^[a-z]/.test(w) ? new RegExp(`\\b${escapeRegExp(w)}`).test(working) : working.includes(w),
       )
     )
       missing.push(term);
@@ -121,4 +121,4 @@ export function askedTermsMissing(ask: string, shown: string): string[] {
   return missing;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
