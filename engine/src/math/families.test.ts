@@ -85,6 +85,11 @@ const ANSWERED: [string, string][] = [
   // One sharer's share when one is asked.
   ["Divide ₹1200 between A and B in the ratio 2:3. Find B's share.", "₹720"],
   ["Rs 900 is shared between Asha and Ravi in the ratio 4:5. How much does Asha get?", "₹400"],
+  // Hinglish order: what is asked of the numbers comes after them.
+  ["12 aur 18 ka LCM kya hai", "36"],
+  ["12 aur 18 ka HCF batao", "6"],
+  ["4, 8 aur 12 ka ausat nikalo", "8"],
+  ["5 ka cube kitna hoga", "125"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
