@@ -77,11 +77,28 @@ const ANSWERED: [string, string][] = [
   ["Find the slope of the line through (2, 3) and (4, 7).", "2"],
   ["Find the gradient of the line through A(0, 0) and B(4, 2).", "1/2"],
   ["Find the slope of the line joining (-1, 2) and (3, 2).", "0"],
+  // A part of a circle: half or a quarter of its area.
+  ["Find the area of a semicircle of radius 7 cm.", "76.97 cm^2"],
+  ["What is the area of a semicircular plot whose diameter is 28 m?", "307.88 m^2"],
+  ["Find the area of a quadrant of a circle of radius 14 cm.", "153.94 cm^2"],
+  ["find area of quarter circle with radius 2 cm", "3.14 cm^2"],
+  // One sharer's share when one is asked.
+  ["Divide ₹1200 between A and B in the ratio 2:3. Find B's share.", "₹720"],
+  ["Rs 900 is shared between Asha and Ravi in the ratio 4:5. How much does Asha get?", "₹400"],
+  // Hinglish order: what is asked of the numbers comes after them.
+  ["12 aur 18 ka LCM kya hai", "36"],
+  ["12 aur 18 ka HCF batao", "6"],
+  ["4, 8 aur 12 ka ausat nikalo", "8"],
+  ["5 ka cube kitna hoga", "125"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
 const NEAR_MISSES: [string, string, string | null][] = [
   ["A price rises 10% then rises 10% again. What is the net change?", "-1%", "21%"],
+  // The whole circle or every share is a neighbour of the part asked.
+  ["Find the area of a semicircle of radius 14 cm.", "615.75 cm^2", "307.88 cm^2"],
+  ["Find the area of a quadrant of a circle of diameter 28 cm.", "615.75 cm^2", "153.94 cm^2"],
+  ["Divide ₹1200 between A and B in the ratio 2:3. Find A's share.", "₹720", "₹480"],
   ["ek vastu ka mulya 10% ghatta hai phir 10% ghatta hai, net change batao", "-1%", "-19%"],
   [
     "The price of an article is increased by 20% and then increased by 20%. Find the final price if the original price is ₹500.",

@@ -165,6 +165,19 @@ describe("the engine is never confidently wrong", () => {
       "A pen is bought for ₹20 and sold at a profit of 20% on the selling price. Find the selling price.",
       "₹25",
     ],
+    // A part of a circle asked, not the whole circle (were 615.75 cm^2, checked).
+    ["A radius of a circle is 14 cm. Find the area of the semicircle.", "307.88 cm^2"],
+    ["Find the area of a quarter circle of radius 14 cm.", "153.94 cm^2"],
+    ["Find the area of the semi-circle whose diameter is 14 cm.", "76.97 cm^2"],
+    // The walls of a room, not the cuboid's whole surface (was 94 m^2, checked).
+    ["Find the area of the four walls of a room 5 m long, 4 m wide and 3 m high.", "54 m^2"],
+    // A quantity of an equation, not its roots (was x = 2, checked).
+    ["Find the discriminant of x² − 4x + 4 = 0", "0"],
+    ["Find the discriminant of the quadratic equation 2x^2 - 5x + 3 = 0.", "1"],
+    // One sharer asked, one share answered (were both shares, checked).
+    ["Divide ₹1200 between A and B in the ratio 2:3. Find B's share.", "₹720"],
+    ["Divide 90 sweets between Ravi and Mohan in the ratio 4:5. How many sweets does Mohan get?", "50"],
+    ["₹1500 is divided among A, B and C in the ratio 1:2:3. Find the share of C.", "₹750"],
   ];
 
   it.each(NEIGHBOURS)("%s → %s, or declined; never a neighbouring quantity, checked", (question, answer) => {

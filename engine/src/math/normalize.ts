@@ -196,6 +196,11 @@ const HINGLISH_SHAPES: [RegExp, string][] = [
   // "5000 ka 10%" is "10% of 5000"; "x ki value" is "the value of x".
   [/(\d+(?:\.\d+)?)\s+(?:ka|ki|ke)\s+(\d+(?:\.\d+)?\s*%)/g, "$2 of $1"],
   [/\b([a-z])\s+(?:ka|ki|ke)\s+(?:value|maan|man)\b/g, "the value of $1"],
+  // "12 aur 18 ka LCM", "10 ka square root": what is asked of the numbers comes after them.
+  [
+    /\b(\d+(?:\.\d+)?(?:\s*(?:,|and)\s*\d+(?:\.\d+)?)*)\s+(?:ka|ki|ke)\s+(lcm|hcf|gcd|square root|cube root|square|cube|factorial|reciprocal|mean|average|median|mode|range|sum|product|difference)\b/g,
+    "the $2 of $1",
+  ],
   [/\s(?:ka|ki|ke)\s/g, " of "],
   [
     /\b(?:tay karegi|tay karega|chalegi|chalega|jayegi|jayega|jaayegi|karegi|karega|milega|milegi|lagega|lagegi)\b/g,

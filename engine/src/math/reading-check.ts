@@ -1,3 +1,4 @@
+import { askedTermsMissing } from "./ask-terms";
 import type { Question, SolverOutput } from "./types";
 
 /**
@@ -20,6 +21,7 @@ export function readingKept(q: Question, out: SolverOutput): boolean {
   for (const [asked, shownAs] of QUALIFIERS) {
     if (asked.test(q.text) && !shownAs.test(words)) return false;
   }
+  if (askedTermsMissing(askOf(q.text), shown).length > 0) return false;
   if (!sameSideOfCost(askOf(q.text), words)) return false;
   if (tradedByTwo(q.raw)) return false;
   return answersTheAsk(q.text, out.finalAnswer);
@@ -73,6 +75,12 @@ function answersTheAsk(t: string, answer: string): boolean {
   if (numberAsked && /[a-z]/.test(answer.replace(/\b(?:sqrt|pi|e|ln|log|units?|square)\b/g, "")))
     return false;
   if ((answer.match(/=/g) ?? []).length > 4) return false;
+  // A quantity of an equation (its discriminant, the sum or product of its roots) is a number, not the roots.
+  if (
+    /\bdiscriminant\b|\b(?:sum|product) of (?:the |its )?(?:roots|zero(?:e)?s)\b/.test(ask) &&
+    /^\s*[a-z]\s*=/.test(answer)
+  )
+    return false;
   if (!namesWhatIsAsked(ask, answer)) return false;
   if (!keepsConditions(t, answer)) return false;
   if (!keepsDirection(t, ask, answer)) return false;

@@ -104,6 +104,36 @@ export const CIRCLE: ShapeSpec = {
   random: (r, on) => ({ r: pick7(r, on, 2, 20) }),
 };
 
+/** A part of a circle, by the fraction of the whole it is: its area from the radius or the diameter. */
+function circlePart(name: string, detect: RegExp, fraction: 2 | 4): ShapeSpec {
+  return {
+    name,
+    detect,
+    read: CIRCLE.read,
+    formulas: {
+      area: (d) => ({
+        formula: `A = \\frac{1}{${fraction}} \\pi r^{2}`,
+        substituted: `\\frac{1}{${fraction}} \\times \\pi \\times ${sq(d.r)}`,
+        coef: d.r ** 2 / fraction,
+        pi: true,
+        dim: 2,
+      }),
+    },
+    describe: (d, u) => `a ${name} of radius ${withUnit(d.r, u)}`,
+    random: CIRCLE.random,
+  };
+}
+
+/** Semicircle: half a circle's area (its perimeter, πr + 2r, is not a multiple of π: declined here). */
+export const SEMICIRCLE = circlePart("semicircle", /\bsemi[- ]?circle|\bsemicircular\b/, 2);
+
+/** Quadrant: a quarter of a circle's area. */
+export const QUADRANT = circlePart(
+  "quadrant",
+  /\bquadrant\b|\bquarter[- ]?circle|\bquarter of a circle\b/,
+  4,
+);
+
 /** Parallelogram: area from base and height. */
 export const PARALLELOGRAM: ShapeSpec = {
   name: "parallelogram",

@@ -3,7 +3,16 @@ import { dec, numTex } from "../format";
 import { similar } from "../rng";
 import type { Question, Solver, SolverOutput } from "../types";
 import { piChoice } from "./measures";
-import { CIRCLE, PARALLELOGRAM, RECTANGLE, RHOMBUS, SQUARE, TRAPEZIUM } from "./plane-shapes";
+import {
+  CIRCLE,
+  PARALLELOGRAM,
+  QUADRANT,
+  RECTANGLE,
+  RHOMBUS,
+  SEMICIRCLE,
+  SQUARE,
+  TRAPEZIUM,
+} from "./plane-shapes";
 import { type Dims, type Formula, n, QUANTITY_NAMES, type Quantity, type ShapeSpec } from "./shape-types";
 import { CONE, CUBE, CUBOID, CYLINDER, HEMISPHERE, SPHERE } from "./solid-shapes";
 import { TRIANGLE } from "./triangle-shape";
@@ -21,6 +30,8 @@ const SHAPES: ShapeSpec[] = [
   RECTANGLE,
   SQUARE,
   TRIANGLE,
+  SEMICIRCLE,
+  QUADRANT,
   CIRCLE,
 ];
 

@@ -13,7 +13,9 @@ export const ratioShareSolver: Solver = {
     const ratio = t.match(/ratio\b[a-z ]*?(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)(?:\s*:\s*(\d+(?:\.\d+)?))?/);
     if (!ratio) return null;
     const parts = [ratio[1], ratio[2], ratio[3]].filter((x): x is string => x !== undefined).map(Number);
-    const divide = t.match(/(?:divide|distribute|share|split)d?\s*₹?\s*(\d+(?:\.\d+)?)/);
+    const divide =
+      t.match(/(?:divide|distribute|share|split)d?\s*₹?\s*(\d+(?:\.\d+)?)/) ??
+      t.match(/₹?\s*(\d+(?:\.\d+)?)(?: [a-z]+)? (?:is|are|was|were) (?:divided|distributed|shared|split)\b/);
     const sum =
       t.match(/(?:sum|total)[a-z ]*? (?:is|are|of|=)\s*₹?\s*(\d+(?:\.\d+)?)/) ??
       t.match(/(?:there are|in all|altogether|total of|class of|group of)\s*(\d+(?:\.\d+)?)/);
@@ -26,15 +28,21 @@ export const ratioShareSolver: Solver = {
     const ages = /\bages?\b/.test(t);
     const fmt = (v: number) => (money ? rupees(v) : ages ? `${dec(v, 2)} years` : dec(v, 2));
     const pair = t.match(/ratio of ([a-z]+) to ([a-z]+)/);
+    const sharers = q.raw.match(
+      /\b(?:between|among(?:st)?)\s+([A-Z][a-z]*)(?:\s*,\s*([A-Z][a-z]*))?,?\s+and\s+([A-Z][a-z]*)\b/,
+    );
     const names = pair
       ? [pair[1], pair[2]]
-      : [...q.raw.matchAll(/\b([A-Z][a-z]+)\b/g)]
-          .map((m) => m[1])
-          .filter(
-            (w) => !/^(Divide|The|Find|A|An|If|In|Two|Three|Share|What|How|Distribute|Their|Sum|Rs)$/.test(w),
-          );
+      : sharers
+        ? [sharers[1], sharers[2], sharers[3]].filter((n): n is string => n !== undefined)
+        : [...q.raw.matchAll(/\b([A-Z][a-z]+)\b/g)]
+            .map((m) => m[1])
+            .filter(
+              (w) =>
+                !/^(Divide|The|Find|A|An|If|In|Two|Three|Share|What|How|Distribute|Their|Sum|Rs)$/.test(w),
+            );
     const asked = t.match(/how many ([a-z]+)/)?.[1];
-    const only = asked ? names.indexOf(asked) : -1;
+    const only = asked && names.includes(asked) ? names.indexOf(asked) : askedSharer(q.raw, names);
     return {
       explanation: explanation({
         intro: `The ratio ${parts.join(" : ")} means the total is split into $${parts.join(" + ")} = ${show(k)}$ equal parts.`,
@@ -57,7 +65,9 @@ export const ratioShareSolver: Solver = {
         ],
         answer:
           only >= 0
-            ? `There are **${fmt(shares[only])}** ${names[only]}.`
+            ? pair || !sharers
+              ? `There are **${fmt(shares[only])}** ${names[only]}.`
+              : `${names[only]}'s share is **${fmt(shares[only])}**.`
             : shares.map((s, i) => `${names[i] ? `${names[i]}: ` : ""}**${fmt(s)}**`).join(", "),
       }),
       finalAnswer: only >= 0 ? fmt(shares[only]) : shares.map(fmt).join(" and "),
@@ -74,6 +84,24 @@ export const ratioShareSolver: Solver = {
     };
   },
 };
+
+/**
+ * The one sharer a question asks about ("Find B's share", "How much does Mohan get?"), or -1 when
+ * it asks for every share (or names no one).
+ */
+function askedSharer(raw: string, names: string[]): number {
+  const ask =
+    raw
+      .split(/(?<=[.?!])\s+/)
+      .filter((s) => /\b(?:find|how|what|calculate|determine)\b/i.test(s))
+      .pop() ?? "";
+  const asked = names.filter((n) =>
+    new RegExp(
+      `\\b${n}(?:'s|’s)\\s+(?:share|part|portion)\\b|\\bshare of ${n}\\b|\\b(?:does|will|did|should|would|can) ${n} (?:get|receive|have)\\b|\\b${n} (?:gets|receives)\\b`,
+    ).test(ask),
+  );
+  return asked.length === 1 ? names.indexOf(asked[0] as string) : -1;
+}
 
 /** Unitary method: direct ("5 pens cost ₹60; 8 pens?") and inverse ("12 workers take 10 days; 8 workers?"). */
 export const unitarySolver: Solver = {

@@ -1,0 +1,124 @@
+/**
+ * The asked quantity's words, accounted for (issue 29, item 1). Every mathematical term in what a
+ * question asks for ("the area of the *semicircle*", "the *discriminant* of …", "the area of the four
+ * *walls*", "the *larger* number", "*B's share*") must show up in the worked solution, itself or as a
+ * word that means the same. A solver that answered a neighbouring question (the whole circle, the
+ * roots, the cuboid's whole surface, both numbers) never names the asked term, so its reading is not
+ * accepted and the engine declines rather than checking a wrong answer.
+ *
+ * The vocabulary is closed on purpose: terms of school mathematics whose presence changes the
+ * quantity asked. Story nouns ("marbles", "pens") and verbs are not in it, so a question's own
+ * wording never stops an answer; numbers are accounted for elsewhere (`readingKept`).
+ */
+
+/** Each asked term and the words a solution may use for it (a prefix of a word in the working). */
+const TERMS: Record<string, string[]> = {
+  // The part of a shape is named in the working: "half" alone also describes a radius from a diameter.
+  semicircle: ["semicircle", "semi-circle", "semi circle"],
+  semicircular: ["semicircle", "semi-circle", "semi circle"],
+  quadrant: ["quadrant", "quarter"],
+  quarter: ["quadrant", "quarter"],
+  hemisphere: ["hemispher"],
+  hemispherical: ["hemispher"],
+  ring: ["ring", "annul", "outer", "between"],
+  annulus: ["ring", "annul", "outer"],
+  walls: ["wall"],
+  wall: ["wall"],
+  curved: ["curved", "lateral", "csa"],
+  lateral: ["lateral", "curved", "csa", "lsa"],
+  diagonal: ["diagonal"],
+  diagonals: ["diagonal"],
+  discriminant: ["discriminant", "b^2 - 4ac", "b^{2} - 4ac", "b² − 4ac", "b^2-4ac"],
+  hypotenuse: ["hypotenuse", "pythag"],
+  slant: ["slant"],
+  circumference: ["circumference", "perimeter", "2\\pi", "2π", "2 \\pi", "\\pi d", "πd"],
+  perimeter: ["perimeter", "circumference", "boundary", "fence", "fencing"],
+  diameter: ["diameter"],
+  radius: ["radius", "radii"],
+  area: ["area", "cm^2", "m^2", "cm²", "m²", "square unit", "sq"],
+  volume: ["volume", "capacity", "cm^3", "m^3", "cm³", "m³", "cubic", "litre"],
+  capacity: ["capacity", "volume", "litre"],
+  discount: ["discount"],
+  commission: ["commission"],
+  depreciation: ["depreciat"],
+  principal: ["principal", "sum lent", "sum borrowed", "the sum"],
+  installment: ["instal"],
+  instalment: ["instal"],
+  median: ["median"],
+  mode: ["mode"],
+  range: ["range"],
+  deviation: ["deviation"],
+  variance: ["variance"],
+  quartile: ["quartile"],
+  remainder: ["remainder"],
+  quotient: ["quotient"],
+  complement: ["complement", "90"],
+  supplement: ["supplement", "180"],
+  exterior: ["exterior", "outside"],
+  interior: ["interior", "inside"],
+  reflex: ["reflex"],
+  // One of two or more values asked: the solution says which.
+  larger: ["larger", "largest", "greater", "greatest", "bigger", "biggest", "maximum"],
+  largest: ["largest", "larger", "greatest", "greater", "biggest", "maximum"],
+  greater: ["greater", "greatest", "larger", "largest", "bigger"],
+  greatest: ["greatest", "greater", "largest", "larger", "biggest", "maximum", "hcf", "gcd", "highest"],
+  bigger: ["bigger", "biggest", "larger", "largest", "greater", "greatest"],
+  biggest: ["biggest", "bigger", "largest", "larger", "greatest", "greater"],
+  smaller: ["smaller", "smallest", "less", "least", "lower", "minimum"],
+  smallest: ["smallest", "smaller", "least", "lesser", "lowest", "minimum", "lcm"],
+  least: ["least", "lesser", "smallest", "smaller", "lowest", "minimum", "lcm"],
+  middle: ["middle", "second"],
+  other: ["other", "second"],
+  share: ["share", "part", "gets", "get"],
+  shares: ["share", "part", "gets", "get"],
+  ratio: ["ratio", ":"],
+  reciprocal: ["reciprocal"],
+  inverse: ["inverse", "reciprocal"],
+  square: ["square", "^2", "^{2}", "²", "sqrt", "√", "cm", "m"],
+  cube: ["cube", "^3", "^{3}", "³", "∛", "cbrt"],
+};
+
+/** Words of an ask that belong to the terms above only in a wider phrase ("square metres"). */
+const NOT_ASKED = [
+  /\bsquare (?:centi|milli|kilo)?(?:met(?:re|er)s?|units?|cm|m|km|mm)\b/g,
+  /\bsq\.? ?(?:cm|m|km|mm|units?)\b/g,
+  /\bcubic (?:centi|milli|kilo)?(?:met(?:re|er)s?|units?|cm|m|km|mm)\b/g,
+  /\b(?:in|to) (?:the )?(?:total|all)\b/g,
+  /\bthe other hand\b/g,
+  // A measure given with its value is data, not the quantity asked ("of radius 7 cm", "height = 10").
+  /\b[a-z]+(?:\s+(?:is|of|=|:|equal to|equals))?\s*-?\d/g,
+];
+
+/**
+ * Terms that change the quantity only where a measure is asked ("the area of the four walls", "the
+ * total surface area"); in a story ("nails for the house wall", "how many total figures") they
+ * are the story's words.
+ */
+const MEASURE_ONLY = new Set(["walls", "wall"]);
+const MEASURE = /\b(?:area|surface|volume|perimeter|length|capacity)\b/;
+/** "Total" changes a measure only before "surface" (the total, not the curved, surface area). */
+const TOTAL_SURFACE = /\btotal surface\b/;
+
+/** The asked terms a solution left out: empty when every term of the ask is in the working. */
+export function askedTermsMissing(ask: string, shown: string): string[] {
+  let words = ask.toLowerCase();
+  for (const phrase of NOT_ASKED) words = words.replace(phrase, " ");
+  const working = shown.toLowerCase();
+  const missing: string[] = [];
+  for (const word of words.match(/[a-z]+(?:[- ]circle)?/g) ?? []) {
+    const term = word.replace(/[- ]/g, "");
+    const said = TERMS[term];
+    if (!said || (MEASURE_ONLY.has(term) && !MEASURE.test(words))) continue;
+    if (
+      !said.some((w) =>
+        /^[a-z]/.test(w) ? new RegExp(`\\b${escapeRegExp(w)}`).test(working) : working.includes(w),
+      )
+    )
+      missing.push(term);
+  }
+  if (TOTAL_SURFACE.test(words) && !/\btotal\b|\btsa\b|\bwhole surface\b/.test(working))
+    missing.push("total");
+  return missing;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
