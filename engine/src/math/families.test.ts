@@ -90,11 +90,19 @@ const ANSWERED: [string, string][] = [
   ["12 aur 18 ka HCF batao", "6"],
   ["4, 8 aur 12 ka ausat nikalo", "8"],
   ["5 ka cube kitna hoga", "125"],
+  // A price given after its tax or discount, worked back.
+  ["A shirt costs ₹1180 including 18% GST. What is the price without GST?", "₹1000"],
+  ["The price of a bag is ₹472 inclusive of 18% GST. Find the original price.", "₹400"],
+  ["After a 10% discount an article sells for ₹900. Find its marked price.", "₹1000"],
+  ["A customer paid ₹1120 for a chair after a discount of 20%. What was the marked price?", "₹1400"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
 const NEAR_MISSES: [string, string, string | null][] = [
   ["A price rises 10% then rises 10% again. What is the net change?", "-1%", "21%"],
+  // Worked forwards instead of back: the GST added again, the discount taken again.
+  ["A shirt costs ₹1180 including 18% GST. Find the price before GST.", "₹1392.4", "₹1000"],
+  ["After a 10% discount an article sells for ₹900. Find its marked price.", "₹810", "₹1000"],
   // The whole circle or every share is a neighbour of the part asked.
   ["Find the area of a semicircle of radius 14 cm.", "615.75 cm^2", "307.88 cm^2"],
   ["Find the area of a quadrant of a circle of diameter 28 cm.", "615.75 cm^2", "153.94 cm^2"],
