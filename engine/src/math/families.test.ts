@@ -90,11 +90,32 @@ const ANSWERED: [string, string][] = [
   ["12 aur 18 ka HCF batao", "6"],
   ["4, 8 aur 12 ka ausat nikalo", "8"],
   ["5 ka cube kitna hoga", "125"],
+  // A price given after its tax or discount, worked back.
+  ["A shirt costs ₹1180 including 18% GST. What is the price without GST?", "₹1000"],
+  ["The price of a bag is ₹472 inclusive of 18% GST. Find the original price.", "₹400"],
+  ["After a 10% discount an article sells for ₹900. Find its marked price.", "₹1000"],
+  ["A customer paid ₹1120 for a chair after a discount of 20%. What was the marked price?", "₹1400"],
+  // "Think of a number": each phrase as algebra, order-reversing phrases read the right way round.
+  ["a number when multiplied by 3 and then increased by 5 gives 26. find the number", "7"],
+  ["When a number is doubled and then increased by 9, we get 35. Find the number.", "13"],
+  ["twice a number plus 7 equals 25. what is the number?", "9"],
+  ["if 5 is subtracted from three times a number the result is 16. find the number", "7"],
+  ["5 less than twice a number is 11. Find the number.", "8"],
+  ["The sum of a number and its half is 45. Find the number.", "30"],
+  ["The difference between 20 and a number is 8. Find the number.", "12"],
+  ["Twice a number is 10 more than the number. Find the number.", "10"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
 const NEAR_MISSES: [string, string, string | null][] = [
   ["A price rises 10% then rises 10% again. What is the net change?", "-1%", "21%"],
+  // Worked forwards instead of back: the GST added again, the discount taken again.
+  ["A shirt costs ₹1180 including 18% GST. Find the price before GST.", "₹1392.4", "₹1000"],
+  ["After a 10% discount an article sells for ₹900. Find its marked price.", "₹810", "₹1000"],
+  // "5 less than T" is T − 5 and "5 subtracted from T" is T − 5, never 5 − T.
+  ["5 less than twice a number is 11. Find the number.", "-3", "8"],
+  ["When 12 is subtracted from a number, the result is 20. Find the number.", "-8", "32"],
+  ["The difference between a number and 5 is 3. Find the number.", "2", "8"],
   // The whole circle or every share is a neighbour of the part asked.
   ["Find the area of a semicircle of radius 14 cm.", "615.75 cm^2", "307.88 cm^2"],
   ["Find the area of a quadrant of a circle of diameter 28 cm.", "615.75 cm^2", "153.94 cm^2"],

@@ -85,6 +85,10 @@ function answersTheAsk(t: string, answer: string): boolean {
   if (!keepsConditions(t, answer)) return false;
   if (!keepsDirection(t, ask, answer)) return false;
   if (!onePartWhenOneAsked(ask, answer)) return false;
+  // "… Also find its side": two things asked, so one answer is half an answer.
+  if (/\balso (?:find|calculate|determine|compute|work out|write|state|find out)\b|\band also\b/.test(t)) {
+    if (answer.split(/,(?!\d{3})|;|\band\b/).filter((p) => /\d/.test(p)).length < 2) return false;
+  }
   // "Find the value of 2x + 1" asks for the expression, not for x.
   const expression = ask.match(/\bvalue of ([^?.;]+)/)?.[1]?.trim() ?? "";
   const isExpression =
@@ -223,6 +227,10 @@ function keepsConditions(t: string, answer: string): boolean {
   return true;
 }
 
+/** A price given with its tax in it. */
+const TAX_INCLUDED =
+  /\b(?:inclusive of|including|includes?|incl\.?|with|after adding)\b[^.?]*\b(?:gst|tax|vat)\b|\b(?:gst|tax|vat)[- ](?:inclusive|included)\b/;
+
 /**
  * Working back from a price after a change: a price that already includes a tax (or a rise) came
  * from a smaller one, and a price after a discount (or a fall) from a larger one. An answer on the
@@ -231,6 +239,13 @@ function keepsConditions(t: string, answer: string): boolean {
 function keepsDirection(t: string, whole: string, answer: string): boolean {
   // "Find the final price if the original price is ₹500": what is asked comes before its "if".
   const ask = whole.split(/\b(?:if|when|given)\b/)[0] ?? whole;
+  // A tax asked of a price given with the tax in it ("including GST of 12% is ₹11200; find the GST")
+  // is a part of that price, never more than it.
+  if (/\b(?:gst|tax|vat)\b/.test(ask) && TAX_INCLUDED.test(t.replace(whole, " "))) {
+    const given = numbersIn(t.replace(/-?\d+(?:\.\d+)?\s*(?:%|percent\b)/g, " "));
+    const got = numbersIn(answer)[0];
+    if (given.length > 0 && got !== undefined && got >= Math.max(...given)) return false;
+  }
   if (
     !/\b(?:before|without|excluding|exclusive of|original|originally|base|basic|initial|marked|pre-?tax|cost price)\b/.test(
       ask,
@@ -238,7 +253,7 @@ function keepsDirection(t: string, whole: string, answer: string): boolean {
   )
     return true;
   const included =
-    /\b(?:inclusive of|including|incl\.?|with|after adding|after)\b[^.?]*\b(?:gst|tax|vat|increase|rise|appreciation|profit|gain)\b|\b(?:gst|tax)[- ](?:inclusive|included)\b|\bincreased by\b/.test(
+    /\b(?:inclusive of|including|includes?|incl\.?|with|after adding|after)\b[^.?]*\b(?:gst|tax|vat|increase|rise|appreciation|profit|gain)\b|\b(?:gst|tax)[- ](?:inclusive|included)\b|\bincreased by\b/.test(
       t,
     );
   const reduced =

@@ -18,6 +18,7 @@ import { articlesCostSellSolver } from "./articles-cp-sp";
 import { costSellRolesSolver } from "./cp-sp-roles";
 import { interestSolver } from "./interest";
 import { interestMultipleSolver } from "./interest-multiple";
+import { numberPhraseSolver } from "./number-phrases";
 import { numberPuzzleSolver } from "./numbers";
 import { percentChainSolver } from "./percent-chains";
 import { percentChangeSolver } from "./percent-change";
@@ -46,6 +47,7 @@ export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   agesSolver,
   ratioShareSolver,
   numberPuzzleSolver,
+  numberPhraseSolver,
   unitarySolver,
   // Everyday stories; money in rupees is read as any money, and a money answer shows ₹.
   ...[

@@ -34,6 +34,8 @@ function priceFrame(q: Question): Frame | null {
       : /\b(?:how much|what|find) (?:is )?(?:the )?(?:gst|tax)\b|\bamount of (?:gst|tax)\b|\b(?:gst|tax) (?:amount|paid|charged)\b/.test(
           t,
         ) && !/\btotal\b|\bincluding\b|\bbill\b|\bpay\b/.test(t));
+  const backward = backwardPrice(t, price, rate, discount);
+  if (backward) return backward;
   const sign = discount ? "-" : "+";
   const frame: Frame = {
     idea: discount
@@ -56,6 +58,64 @@ function priceFrame(q: Question): Frame | null {
     answer: rupee,
   };
   return frame;
+}
+
+/**
+ * A price given after its change, worked back: "₹1180 including 18% GST — the price without GST?"
+ * (b + 18% of b = 1180), "after a 10% discount it sells for ₹900 — the marked price?" (m − 10% of m =
+ * 900), and the GST or discount in rupees that was in (or taken off) the price. Null when the
+ * question gives the price before the change, which the forward frame reads.
+ */
+function backwardPrice(t: string, price: number, rate: number, discount: boolean): Frame | null {
+  const sentences = t.split(/(?<=[.?!;])\s+/);
+  const askAt = sentences.findLastIndex((x) => /\b(?:find|what|how much|calculate|determine)\b/.test(x));
+  if (askAt < 0) return null;
+  const ask = sentences[askAt].replace(/^.*?\b(?:find|what|how much|calculate|determine)\b/, "");
+  const given = sentences.filter((_x, i) => i !== askAt).join(" ") || t.slice(0, t.indexOf(ask));
+  const before =
+    /\b(?:before|without|excluding|exclusive of|original|originally|base|basic|pre-?tax|marked|list(?:ed)?)\b/;
+  const rupees = (v: number) => `₹${dec(v, 2)}`;
+  if (!discount) {
+    const included =
+      /\b(?:inclusive of|including|includes?|incl\.?|with)\b[^.?]*\b(?:gst|tax|vat)\b|\b(?:gst|tax|vat)[- ](?:inclusive|included)\b/.test(
+        given,
+      );
+    if (!included || /\bincluding\b|\bwith (?:gst|tax)\b/.test(ask)) return null;
+    const taxAsked = /\b(?:gst|tax|vat)\b/.test(ask) && !before.test(ask);
+    if (!taxAsked && !before.test(ask)) return null;
+    return {
+      idea: "The price given already includes the GST, so it is the price before tax plus that tax: work back from it.",
+      givens: [
+        { role: "price including tax", value: price, text: rupees(price) },
+        { role: "rate of tax", value: rate, text: `${num(rate)}%` },
+      ],
+      unknowns: [
+        { name: "b", meaning: "the price before tax" },
+        ...(taxAsked ? [{ name: "d", meaning: "the tax in rupees" }] : []),
+      ],
+      equations: [`b + b * ${rate}/100 = ${price}`, ...(taxAsked ? [`d = ${price} - b`] : [])],
+      target: taxAsked ? "d" : "b",
+      positive: true,
+      answer: rupees,
+    };
+  }
+  const paidAfter =
+    /\b(?:after|on)\b[^.?]*\bdiscount\b[^.?]*\b(?:sold|sells|sell|costs?|paid|pays|bought|buys|for|at|is)\b|\b(?:sold|sells|paid|pays|bought|buys|costs?)\b[^.?]*\bafter\b[^.?]*\bdiscount\b/.test(
+      given,
+    );
+  if (!paidAfter || !/\b(?:marked|list(?:ed)?|original|printed|tag)\b|\bbefore\b/.test(ask)) return null;
+  return {
+    idea: "The price paid is the marked price less the discount, and the discount is a percentage of the marked price: work back from the price paid.",
+    givens: [
+      { role: "price after the discount", value: price, text: rupees(price) },
+      { role: "rate of discount", value: rate, text: `${num(rate)}%` },
+    ],
+    unknowns: [{ name: "m", meaning: "the marked price" }],
+    equations: [`m - m * ${rate}/100 = ${price}`],
+    target: "m",
+    positive: true,
+    answer: rupees,
+  };
 }
 
 /** Depreciation and growth at a yearly rate: "A machine worth ₹50,000 depreciates at 10% per year". */
