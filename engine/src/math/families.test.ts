@@ -104,6 +104,10 @@ const ANSWERED: [string, string][] = [
   ["The sum of a number and its half is 45. Find the number.", "30"],
   ["The difference between 20 and a number is 8. Find the number.", "12"],
   ["Twice a number is 10 more than the number. Find the number.", "10"],
+  // An expression of a variable an equation fixes: the same value at every real root.
+  ["If x + 1/x = 3, find x² + 1/x².", "7"],
+  ["if x - 1/x = 2, find x^2 + 1/x^2", "6"],
+  ["if 3y + 2 = 11 then find the value of 2y - 1", "5"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).

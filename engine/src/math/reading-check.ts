@@ -90,7 +90,8 @@ function answersTheAsk(t: string, answer: string): boolean {
     if (answer.split(/,(?!\d{3})|;|\band\b/).filter((p) => /\d/.test(p)).length < 2) return false;
   }
   // "Find the value of 2x + 1" asks for the expression, not for x.
-  const expression = ask.match(/\bvalue of ([^?.;]+)/)?.[1]?.trim() ?? "";
+  // So does "If x + 1/x = 3, find x² + 1/x²": an expression asked directly.
+  const expression = (ask.match(/\bvalue of ([^?.;]+)/)?.[1] ?? ask).trim();
   const isExpression =
     /^[\d\s+\-*/^().a-z]+$/.test(expression) &&
     !/[a-z]{2}/.test(expression) &&

@@ -2,6 +2,7 @@ import { apSolver, gpSolver, naturalSumSolver, polynomialSolver } from "../reade
 import type { Solver } from "../types";
 import { expandSolver, factorSolver } from "./expand-factor";
 import { exponentialSolver } from "./exponential";
+import { expressionFromEquationSolver } from "./expression-from-equation";
 import { inequalitySolver } from "./inequality";
 import { simplifySolver } from "./simplify";
 import { equationSolver } from "./solve-equation";
@@ -18,6 +19,7 @@ export const ALGEBRA_SOLVERS: Solver[] = [
   factorSolver,
   simplifySolver,
   substituteSolver,
+  expressionFromEquationSolver,
   systemSolver,
   inequalitySolver,
   exponentialSolver,
