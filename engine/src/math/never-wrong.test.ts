@@ -189,6 +189,8 @@ describe("the engine is never confidently wrong", () => {
     // An expression asked, not the variable's values (was "x = 3/2 ± √5/2", checked).
     ["If x + 1/x = 3, find x² + 1/x².", "7"],
     ["If x² = 9, find x + 1.", "4 or -2"],
+    // A length asked is never answered in square units (was 128 cm^2, checked).
+    ["Find the perimeter of a rectangle whose area is 48 cm² and length is 8 cm.", "28 cm"],
   ];
 
   it.each(NEIGHBOURS)("%s → %s, or declined; never a neighbouring quantity, checked", (question, answer) => {

@@ -85,6 +85,7 @@ function answersTheAsk(t: string, answer: string): boolean {
   if (!keepsConditions(t, answer)) return false;
   if (!keepsDirection(t, ask, answer)) return false;
   if (!onePartWhenOneAsked(ask, answer)) return false;
+  if (!unitFitsAsk(ask, answer)) return false;
   // "… Also find its side": two things asked, so one answer is half an answer.
   if (/\balso (?:find|calculate|determine|compute|work out|write|state|find out)\b|\band also\b/.test(t)) {
     if (answer.split(/,(?!\d{3})|;|\band\b/).filter((p) => /\d/.test(p)).length < 2) return false;
@@ -101,6 +102,30 @@ function answersTheAsk(t: string, answer: string): boolean {
   // "Find the two numbers": one number back is half an answer.
   if (/\b(?:two|both|the) numbers\b/.test(ask) && numbersIn(answer).length < 2) return false;
   return true;
+}
+
+/**
+ * A length asked is answered in a unit of length, an area in square units, a volume in cubic ones:
+ * "the perimeter of a rectangle whose area is 48 cm²" answered in cm² read the wrong measure.
+ */
+function unitFitsAsk(ask: string, answer: string): boolean {
+  // A measure given with its value ("radius 7 cm", "area is 48 cm²") is data, not the quantity asked.
+  const first = ask
+    .replace(/\b[a-z]+(?:\s+(?:is|of|=|:|equal to|equals))?\s*-?\d[\d.,]*(?:\s*[a-z]+(?:\^\d)?)?/g, " ")
+    .match(
+      /\b(perimeter|circumference|length|breadth|width|height|radius|diameter|side|distance|diagonal|area|surface|volume|capacity)\b/,
+    )?.[1];
+  if (!first) return true;
+  const asked = /^(?:area|surface)$/.test(first) ? 2 : /^(?:volume|capacity)$/.test(first) ? 3 : 1;
+  const unit = answer.replace(/(?<![\^\d.])\d[\d.,]*/g, " ");
+  const given = /\^\s*3|³|\bcubic\b|\bc\.?c\.?\b|\blit(?:re|er)s?\b|\bml\b/.test(unit)
+    ? 3
+    : /\^\s*2|²|\bsquare\b|\bsq\b|\bhectares?\b/.test(unit)
+      ? 2
+      : /\b(?:mm|cm|m|km|metres?|meters?|units?|inch(?:es)?|feet|foot|ft)\b/.test(unit)
+        ? 1
+        : null;
+  return given === null || given === asked;
 }
 
 /**
