@@ -191,6 +191,11 @@ describe("the engine is never confidently wrong", () => {
     ["If x² = 9, find x + 1.", "4 or -2"],
     // A length asked is never answered in square units (was 128 cm^2, checked).
     ["Find the perimeter of a rectangle whose area is 48 cm² and length is 8 cm.", "28 cm"],
+    // The unit the question asks for (were 60 km/h, 10000 cm^2, 22500 cm^2, checked).
+    ["A train covers 300 km in 5 hours. Find its speed in m/s.", "16.67 m/s"],
+    ["Find the area of a rectangle 2 m long and 50 cm wide in square metres.", "1 m^2"],
+    ["Find the area of a square of side 150 cm in m².", "2.25 m^2"],
+    ["The speed of a car is 72 km/h. Find its speed in m/s.", "20 m/s"],
   ];
 
   it.each(NEIGHBOURS)("%s → %s, or declined; never a neighbouring quantity, checked", (question, answer) => {

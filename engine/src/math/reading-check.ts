@@ -86,6 +86,7 @@ function answersTheAsk(t: string, answer: string): boolean {
   if (!keepsDirection(t, ask, answer)) return false;
   if (!onePartWhenOneAsked(ask, answer)) return false;
   if (!unitFitsAsk(ask, answer)) return false;
+  if (!inUnitAsked(ask, answer)) return false;
   // "… Also find its side": two things asked, so one answer is half an answer.
   if (/\balso (?:find|calculate|determine|compute|work out|write|state|find out)\b|\band also\b/.test(t)) {
     if (answer.split(/,(?!\d{3})|;|\band\b/).filter((p) => /\d/.test(p)).length < 2) return false;
@@ -126,6 +127,42 @@ function unitFitsAsk(ask: string, answer: string): boolean {
         ? 1
         : null;
   return given === null || given === asked;
+}
+
+/** Units a question may ask its answer "in", each with how an answer writes it. */
+const ANSWER_UNITS: [RegExp, string][] = [
+  [/^(?:m\/s|m\/sec|mps|met(?:re|er)s? per second)$/, "m\\/s(?:ec)?\\b"],
+  [/^(?:km\/h|km\/hr|kmph|km per hour|kilomet(?:re|er)s? per hour)$/, "km\\/hr?\\b|\\bkmph\\b"],
+  [/^(?:mm|millimet(?:re|er)s?)$/, "mm"],
+  [/^(?:cm|centimet(?:re|er)s?)$/, "cm"],
+  [/^(?:km|kilomet(?:re|er)s?)$/, "km"],
+  [/^(?:m|met(?:re|er)s?)$/, "m"],
+  [/^(?:litres?|liters?)$/, "\\blit(?:re|er)s?\\b|\\bl\\b"],
+  [/^(?:hours?|hrs?)$/, "\\bhours?\\b|\\bhrs?\\b"],
+  [/^(?:minutes?|mins?)$/, "\\bminutes?\\b|\\bmins?\\b"],
+  [/^(?:seconds?|secs?)$/, "\\bseconds?\\b|\\bsecs?\\b|\\bs\\b"],
+];
+const LENGTHS = new Set(["mm", "cm", "km", "m"]);
+
+/**
+ * "Find its speed in m/s", "the area in square metres": an answer in another unit (60 km/h,
+ * 10000 cm²) may be the same amount, but it is not what was asked.
+ */
+function inUnitAsked(ask: string, answer: string): boolean {
+  const m = ask.match(
+    /\bin (?:the )?(square |sq\.? |cubic )?([a-z]+(?:\/[a-z]+)?(?: per (?:second|hour))?)(\^[23]|²|³)?\s*[.?]?\s*$/,
+  );
+  if (!m) return true;
+  const unit = ANSWER_UNITS.find(([names]) => names.test(m[2] as string));
+  if (!unit) return true;
+  const power = m[1] ? (m[1].startsWith("cubic") ? 3 : 2) : m[3] ? (/3|³/.test(m[3]) ? 3 : 2) : 1;
+  const written = unit[1];
+  if (!LENGTHS.has(written)) return new RegExp(written).test(answer);
+  const powered =
+    power === 1
+      ? `(?<![a-z])${written}(?![a-z^²³/])`
+      : `(?<![a-z])${written}(?:\\^\\{?${power}|${power === 2 ? "²" : "³"})`;
+  return new RegExp(powered).test(answer);
 }
 
 /**
