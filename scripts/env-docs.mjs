@@ -111,7 +111,7 @@ const OTHER_VARIABLES = [
         "`CI`",
         "`pnpm test`",
         "unset",
-        "`true`: fail when the committed client types (`client/src/gql`) are stale",
+        "`true`: fail when the committed client types (`client/src/gql`) are stale; run a failed integration or e2e test once more (named as flaky in the summary)",
       ],
       [
         "`FUZZ_RUNS`",
@@ -124,6 +124,12 @@ const OTHER_VARIABLES = [
         "integration tests",
         "`3`",
         "integration test files run side by side (each clones its own database from the run's template)",
+      ],
+      [
+        "`VIDYA_FLAKY_REPORT`",
+        "`pnpm test` (set by scripts/test.mjs)",
+        "`.vitest-flaky.json`",
+        "where the Vitest reporter scripts/flaky-reporter.mjs writes the tests that passed only on retry, for the summary",
       ],
       [
         "`VIDYA_TEST_BUNDLE_DIR`",
