@@ -72,6 +72,8 @@ const TERMS: Record<string, string[]> = {
   share: ["share", "part", "gets", "get"],
   shares: ["share", "part", "gets", "get"],
   ratio: ["ratio", ":"],
+  // The mean proportional of a and b is √(ab), the third and fourth proportionals are other terms.
+  proportional: ["proportional"],
   reciprocal: ["reciprocal"],
   inverse: ["inverse", "reciprocal"],
   square: ["square", "^2", "^{2}", "²", "sqrt", "√", "cm", "m"],

@@ -196,6 +196,11 @@ describe("the engine is never confidently wrong", () => {
     ["Find the area of a rectangle 2 m long and 50 cm wide in square metres.", "1 m^2"],
     ["Find the area of a square of side 150 cm in m².", "2.25 m^2"],
     ["The speed of a car is 72 km/h. Find its speed in m/s.", "20 m/s"],
+    // A mean proportional is √(ab), not the mean (was 10, checked).
+    ["Find the mean proportional between 4 and 16.", "8"],
+    // Paise and rupees compared only after converting (was 1250%, checked).
+    ["Express 25 paise as a percentage of ₹2.", "12.5%"],
+    ["What percentage of 2 kg is 500 g?", "25%"],
   ];
 
   it.each(NEIGHBOURS)("%s → %s, or declined; never a neighbouring quantity, checked", (question, answer) => {

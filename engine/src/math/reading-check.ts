@@ -23,8 +23,38 @@ export function readingKept(q: Question, out: SolverOutput): boolean {
   }
   if (askedTermsMissing(askOf(q.text), shown).length > 0) return false;
   if (!sameSideOfCost(askOf(q.text), words)) return false;
+  if (!convertsMixedUnits(q.text, shown)) return false;
   if (tradedByTwo(q.raw)) return false;
   return answersTheAsk(q.text, out.finalAnswer);
+}
+
+/**
+ * Amounts in two units of one kind ("25 paise as a percentage of ₹2", "500 g of 2 kg") compare only
+ * after one is converted: a working that never shows the factor (100 paise in a rupee, 1000 g in a
+ * kilogram) compared the bare numbers.
+ */
+const MIXED_UNITS: { small: RegExp; large: RegExp; factor: number; said: RegExp }[] = [
+  { small: /\bpaise\b/, large: /₹|\brupees?\b|\brs\b/, factor: 100, said: /\bpaise\b/ },
+  {
+    small: /\d\s*(?:g|gm|grams?)\b/,
+    large: /\d\s*(?:kg|kilograms?)\b/,
+    factor: 1000,
+    said: /\d\s*(?:g|gm|grams?)\b/,
+  },
+  {
+    small: /\d\s*(?:ml|millilit(?:re|er)s?)\b/,
+    large: /\d\s*(?:l|lit(?:re|er)s?)\b/,
+    factor: 1000,
+    said: /\d\s*(?:ml|millilit(?:re|er)s?)\b/,
+  },
+];
+
+function convertsMixedUnits(t: string, shown: string): boolean {
+  for (const { small, large, factor, said } of MIXED_UNITS) {
+    if (!small.test(t) || !large.test(t)) continue;
+    if (!said.test(shown.toLowerCase()) || !numbersIn(shown).some((n) => same(n, factor))) return false;
+  }
+  return true;
 }
 
 /**
