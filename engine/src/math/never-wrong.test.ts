@@ -201,6 +201,8 @@ describe("the engine is never confidently wrong", () => {
     // Paise and rupees compared only after converting (was 1250%, checked).
     ["Express 25 paise as a percentage of ₹2.", "12.5%"],
     ["What percentage of 2 kg is 500 g?", "25%"],
+    // The variable asked, not the angle sum its equation uses (was 180°, checked).
+    ["Find the value of x if the angles x, 2x and 3x form a triangle.", "x = 30°"],
   ];
 
   it.each(NEIGHBOURS)("%s → %s, or declined; never a neighbouring quantity, checked", (question, answer) => {

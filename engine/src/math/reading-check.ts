@@ -24,6 +24,9 @@ export function readingKept(q: Question, out: SolverOutput): boolean {
   if (askedTermsMissing(askOf(q.text), shown).length > 0) return false;
   if (!sameSideOfCost(askOf(q.text), words)) return false;
   if (!convertsMixedUnits(q.text, shown)) return false;
+  // "Find the value of x": a working that never says what x is answered something else.
+  const variable = askOf(q.text).match(/^\s*(?:the )?value of ([a-z])\b(?!\s*[-+*/^(])/)?.[1];
+  if (variable && !new RegExp(`(?<![a-z\\\\])${variable}\\s*=`).test(shown)) return false;
   if (tradedByTwo(q.raw)) return false;
   return answersTheAsk(q.text, out.finalAnswer);
 }
