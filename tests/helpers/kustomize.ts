@@ -109,7 +109,7 @@ function setImages(object: K8sObject, rules: ImageRule[]): K8sObject {
       const newTag = rule.newTag ?? tag;
       return { ...container, image: `${rule.newName ?? name}${newTag ? `:${newTag}` : ""}` };
     });
-  const newSpec = { ...spec, containers: rewrite(spec.containers) };
+  const newSpec: Record<string, unknown> = { ...spec, containers: rewrite(spec.containers) };
   if (spec.initContainers) newSpec.initContainers = rewrite(spec.initContainers);
   const template = (object.spec as { template: Record<string, unknown> }).template;
   return { ...object, spec: { ...(object.spec as object), template: { ...template, spec: newSpec } } };
