@@ -10,10 +10,18 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { parseEnv } from "../../core/src/env";
+import { HEAVY_QUEUE } from "../../core/src/jobs/heavy";
+import { AI_QUEUE } from "../../core/src/jobs/tutor-answer";
 import { ServerEnvSchema } from "../../server/src/env";
 import { WorkerEnvSchema } from "../../worker/src/env";
 import { validateK8sObject } from "../helpers/k8s-schemas";
-import { type K8sObject, podSpec, renderKustomization, splitImage } from "../helpers/kustomize";
+import {
+  type K8sObject,
+  podSpec,
+  readYamlDocuments,
+  renderKustomization,
+  splitImage,
+} from "../helpers/kustomize";
 
 const root = new URL("../..", import.meta.url).pathname;
 const k8s = join(root, "deploy/k8s");
@@ -210,6 +218,29 @@ describe.each(OVERLAYS)("deploy/k8s/%s", (dir) => {
     const toServer = paths.filter((p) => p.backend.service.name === "server").map((p) => p.path);
     expect(toServer.sort()).toEqual(proxied.sort());
     expect(paths.find((p) => p.path === "/")?.backend.service.name).toBe("web");
+  });
+});
+
+describe("deploy/k8s/optional/keda-worker.yaml (worker scaling on queue depth)", () => {
+  const [auth, scaled] = readYamlDocuments(join(k8s, "optional/keda-worker.yaml")) as [K8sObject, K8sObject];
+  const base = render("base");
+
+  it("scales the worker Deployment on the wait lists of queues the worker runs", () => {
+    const spec = scaled.spec as {
+      scaleTargetRef: { name: string };
+      triggers: { type: string; metadata: { listName: string }; authenticationRef: { name: string } }[];
+    };
+    expect(find(base, "Deployment", spec.scaleTargetRef.name).metadata.name).toBe("vidya-worker");
+    // BullMQ's keys are <prefix>:<queue>:<kind>, and the server and worker use `${REDIS_PREFIX}:bull`.
+    for (const file of ["server/src/queues.ts", "worker/src/main.ts"]) {
+      expect(readFileSync(join(root, file), "utf8")).toMatch(/prefix: `\$\{[\w.]+\}:bull`/);
+    }
+    const prefix = (find(base, "ConfigMap", "vidya-common").data as Record<string, string>).REDIS_PREFIX;
+    const lists = spec.triggers.map((t) => t.metadata.listName).sort();
+    expect(lists).toEqual([`${prefix}:bull:${AI_QUEUE}:wait`, `${prefix}:bull:${HEAVY_QUEUE}:wait`].sort());
+    for (const trigger of spec.triggers) expect(trigger.authenticationRef.name).toBe(auth.metadata.name);
+    const refs = (auth.spec as { secretTargetRef: { name: string }[] }).secretTargetRef;
+    expect(new Set(refs.map((r) => r.name))).toEqual(new Set(["vidya-secrets"]));
   });
 });
 
