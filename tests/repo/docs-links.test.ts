@@ -15,7 +15,8 @@ const README_MAX_BYTES = 8192;
 const VERBATIM = new Set(["docs/spec.md", "docs/design.md", "docs/style.md"]);
 
 /** Top-level folders of this repository: a code span starting with one names a path in it. */
-const REPO_DIRS = "core|engine|db|telemetry|server|worker|client|prisma|tests|bench|docker|scripts|docs";
+const REPO_DIRS =
+  "core|engine|db|telemetry|server|worker|client|prisma|tests|bench|docker|deploy|scripts|docs";
 const REPO_PATH = new RegExp(`^(?:${REPO_DIRS})/[\\w./@-]*$`);
 
 /** The text with fenced code blocks blanked, so line numbers and headings outside them stay. */
