@@ -14,7 +14,7 @@ import { HEAVY_QUEUE } from "../../core/src/jobs/heavy";
 import { AI_QUEUE } from "../../core/src/jobs/tutor-answer";
 import { ServerEnvSchema } from "../../server/src/env";
 import { WorkerEnvSchema } from "../../worker/src/env";
-import { validateK8sObject } from "../helpers/k8s-schemas";
+import { unknownFields, validateK8sObject } from "../helpers/k8s-schemas";
 import {
   type K8sObject,
   podSpec,
@@ -120,6 +120,10 @@ describe.each(OVERLAYS)("deploy/k8s/%s", (dir) => {
   it("renders objects that the Kubernetes OpenAPI schemas accept", () => {
     expect(objects.length).toBeGreaterThanOrEqual(15);
     for (const object of objects) validateK8sObject(object);
+  });
+
+  it("has no field the Kubernetes API does not know (a typo would be dropped silently)", () => {
+    expect(unknownFields(objects)).toEqual([]);
   });
 
   it("holds no Secret and no secret value: Secrets are referenced by name only", () => {
