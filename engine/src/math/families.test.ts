@@ -108,10 +108,41 @@ const ANSWERED: [string, string][] = [
   ["If x + 1/x = 3, find x² + 1/x².", "7"],
   ["if x - 1/x = 2, find x^2 + 1/x^2", "6"],
   ["if 3y + 2 = 11 then find the value of 2y - 1", "5"],
+  // Quantities of a quadratic equation: numbers, not its roots.
+  ["Find the discriminant of the quadratic equation 2x^2 - 4x + 3 = 0.", "-8"],
+  ["what is the discriminant of 3x² + 5x - 2 = 0", "49"],
+  ["Find the sum of the roots of 2x^2 - 8x + 6 = 0.", "4"],
+  ["Find the product of the roots of the equation 2x^2 - 8x + 6 = 0", "3"],
+  // The maximum value asked is a value.
+  ["Find the maximum value of f(x) = -x^2 + 4x + 1.", "5"],
+  // Counting: nCr, nPr, a word's letters with repeats divided out, people in a row.
+  ["Find the value of 5C2", "10"],
+  ["Find the value of C(8, 3)", "56"],
+  ["Find 7P3", "210"],
+  ["How many arrangements of the letters of the word BANANA are there?", "60"],
+  ["in how many ways can the letters of the word PEPPER be arranged", "60"],
+  ["How many words can be formed using the letters of the word MOTHER?", "720"],
+  ["In how many ways can 5 people sit in a row?", "120"],
+  // Logarithms with an exact value, base written or base 10.
+  ["log₂ 64", "6"],
+  ["find log base 3 of 81", "4"],
+  ["Evaluate log 1000", "3"],
+  ["evaluate log_4 2", "1/2"],
+  ["What is log2(32)?", "5"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
 const NEAR_MISSES: [string, string, string | null][] = [
+  // The discriminant is a number; "no real roots" is what it says, not what was asked.
+  ["Find the discriminant of x^2 + 4x + 5 = 0.", "no real roots", "-4"],
+  // A condition changes the count: the plain arrangements are another question's answer.
+  [
+    "How many words can be formed from the letters of the word MOTHER if the vowels are together?",
+    "720",
+    "240",
+  ],
+  // A table value is not worked out exactly.
+  ["What is log 7?", "1", null],
   ["A price rises 10% then rises 10% again. What is the net change?", "-1%", "21%"],
   // Worked forwards instead of back: the GST added again, the discount taken again.
   ["A shirt costs ₹1180 including 18% GST. Find the price before GST.", "₹1392.4", "₹1000"],

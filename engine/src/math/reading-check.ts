@@ -111,7 +111,7 @@ function answersTheAsk(t: string, answer: string): boolean {
   // A quantity of an equation (its discriminant, the sum or product of its roots) is a number, not the roots.
   if (
     /\bdiscriminant\b|\b(?:sum|product) of (?:the |its )?(?:roots|zero(?:e)?s)\b/.test(ask) &&
-    /^\s*[a-z]\s*=/.test(answer)
+    (/^\s*[a-z]\s*=/.test(answer) || !/\d/.test(answer))
   )
     return false;
   if (!namesWhatIsAsked(ask, answer)) return false;

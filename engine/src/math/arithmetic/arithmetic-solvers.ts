@@ -1,7 +1,9 @@
 import type { Solver } from "../types";
+import { countingSolver } from "./counting";
 import { expressionSolver } from "./expression";
 import { mixedNumberSolver, reduceFractionSolver } from "./fractions";
 import { lcmHcfSolver } from "./lcm-hcf";
+import { logarithmSolver } from "./logarithms";
 import { conversionSolver, percentOfSolver, whatPercentSolver } from "./percent";
 import { primeSolver } from "./primes";
 import { roundingSolver } from "./rounding";
@@ -10,6 +12,8 @@ import { roundingSolver } from "./rounding";
 export const ARITHMETIC_SOLVERS: Solver[] = [
   lcmHcfSolver,
   primeSolver,
+  countingSolver,
+  logarithmSolver,
   percentOfSolver,
   whatPercentSolver,
   conversionSolver,
