@@ -30,7 +30,11 @@ const MATH_WORDS =
 /** Whether a question is about mathematics at all (anything else gets the "only math" reply). */
 export function looksLikeMath(text: string): boolean {
   const t = text.replace(/\bprime minister\b/g, "");
-  if (/\d\s*[-+*/^=<>%!]\s*[\d(a-z]|[a-z)]\s*[+*/^=<>]\s*[\d(a-z]|\d[a-z]\b|sqrt|cbrt|√|∫|\d\s*!/.test(t))
+  if (
+    /\d\s*[-+*/^=<>%!]\s*[\d(a-z]|[a-z)]\s*[+*/^=<>]\s*[\d(a-z]|\d[a-z]\b|sqrt|cbrt|√|∫|\d\s*!|\blog_\d/.test(
+      t,
+    )
+  )
     return true;
   const asks =
     /\b(find|calculate|evaluate|compute|what is|what's|how many|how much|how long|how far|how high|how tall|how old|how fast|how deep|how wide|what (?:do|does|did|was|were|will|would|should)|convert|express|round|simplify|solve|work out|determine)\b/;
