@@ -129,6 +129,20 @@ const ANSWERED: [string, string][] = [
   ["Evaluate log 1000", "3"],
   ["evaluate log_4 2", "1/2"],
   ["What is log2(32)?", "5"],
+  // One of the values asked: the largest, the smallest, the middle one, picked from all of them.
+  ["The sum of three consecutive even numbers is 48. Find the largest.", "18"],
+  ["the sum of three consecutive odd numbers is 57. find the smallest", "17"],
+  ["The sum of three consecutive even numbers is 48. Find the middle one.", "16"],
+  ["The sum of two numbers is 45 and their difference is 9. Find the smaller number.", "18"],
+  // The HCF and LCM asked in words, with remainders.
+  ["Find the largest number which divides 70 and 125 leaving remainders 5 and 8 respectively.", "13"],
+  [
+    "Find the largest number that will divide 398, 436 and 542 leaving remainders 7, 11 and 15 respectively.",
+    "17",
+  ],
+  ["Find the greatest number that divides 24 and 36.", "12"],
+  ["Find the smallest number which when divided by 6, 8 and 12 leaves remainder 2 in each case.", "26"],
+  ["what is the smallest number that is divisible by 4, 6 and 10", "60"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -143,6 +157,10 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ],
   // A table value is not worked out exactly.
   ["What is log 7?", "1", null],
+  // The middle one asked is not the list of all three.
+  ["Three consecutive integers add up to 72. Find the middle one.", "23, 24, 25", "24"],
+  // No divisor of 15 and 25 leaves a remainder of 5 (it would have to be larger than 5).
+  ["the greatest number which divides 20 and 30 leaving remainder 5", "5", null],
   ["A price rises 10% then rises 10% again. What is the net change?", "-1%", "21%"],
   // Worked forwards instead of back: the GST added again, the discount taken again.
   ["A shirt costs ₹1180 including 18% GST. Find the price before GST.", "₹1392.4", "₹1000"],

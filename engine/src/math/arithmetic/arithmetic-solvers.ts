@@ -1,5 +1,6 @@
 import type { Solver } from "../types";
 import { countingSolver } from "./counting";
+import { divisibilityWordsSolver } from "./divisibility-words";
 import { expressionSolver } from "./expression";
 import { mixedNumberSolver, reduceFractionSolver } from "./fractions";
 import { lcmHcfSolver } from "./lcm-hcf";
@@ -11,6 +12,7 @@ import { roundingSolver } from "./rounding";
 /** Arithmetic solvers, most specific first; the general expression evaluator is last. */
 export const ARITHMETIC_SOLVERS: Solver[] = [
   lcmHcfSolver,
+  divisibilityWordsSolver,
   primeSolver,
   countingSolver,
   logarithmSolver,
