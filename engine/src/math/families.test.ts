@@ -143,6 +143,17 @@ const ANSWERED: [string, string][] = [
   ["Find the greatest number that divides 24 and 36.", "12"],
   ["Find the smallest number which when divided by 6, 8 and 12 leaves remainder 2 in each case.", "26"],
   ["what is the smallest number that is divisible by 4, 6 and 10", "60"],
+  // Mean, third and fourth proportionals.
+  ["Find the mean proportional of 4 and 9.", "6"],
+  ["Find the third proportional to 4 and 6.", "9"],
+  ["Find the fourth proportional to 3, 5, 12.", "20"],
+  // Complementary and supplementary pairs fixed by one more fact.
+  ["Two angles are supplementary and differ by 40°. Find the angles.", "110°, 70°"],
+  ["Two complementary angles are in the ratio 2:3. Find them.", "36°, 54°"],
+  ["If two supplementary angles are in ratio 4:5, find the larger angle.", "100°"],
+  ["The supplement of an angle is three times the angle. Find the angle.", "45°"],
+  ["An angle is twice its supplement. Find the angle.", "120°"],
+  ["An angle is 20° more than its complement. Find the angle.", "55°"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -161,6 +172,10 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["Three consecutive integers add up to 72. Find the middle one.", "23, 24, 25", "24"],
   // No divisor of 15 and 25 leaves a remainder of 5 (it would have to be larger than 5).
   ["the greatest number which divides 20 and 30 leaving remainder 5", "5", null],
+  // The mean proportional is √(ab), never the mean (a + b)/2.
+  ["Find the mean proportional between 4 and 9.", "6.5", "6"],
+  // An angle three times its complement is not the complement three times the angle.
+  ["An angle is three times its complement. Find the angle.", "22.5°", "67.5°"],
   ["A price rises 10% then rises 10% again. What is the net change?", "-1%", "21%"],
   // Worked forwards instead of back: the GST added again, the discount taken again.
   ["A shirt costs ₹1180 including 18% GST. Find the price before GST.", "₹1392.4", "₹1000"],
