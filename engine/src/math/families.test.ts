@@ -154,6 +154,14 @@ const ANSWERED: [string, string][] = [
   ["The supplement of an angle is three times the angle. Find the angle.", "45°"],
   ["An angle is twice its supplement. Find the angle.", "120°"],
   ["An angle is 20° more than its complement. Find the angle.", "55°"],
+  // Percentages of a score and of a percentage.
+  ["Raju got 45 marks out of 60. Find his percentage.", "75%"],
+  ["What is 40% of 40% of 500?", "80"],
+  // A rectangle from its perimeter or area and one side.
+  ["the perimeter of a rectangle is 60 cm and its length is 18 cm. find its breadth", "12 cm"],
+  ["The area of a rectangle is 96 square cm and its length is 12 cm. Find the breadth.", "8 cm"],
+  ["The perimeter of a rectangular field is 100 m and its length is 30 m. Find its area.", "600 m^2"],
+  ["A rectangular garden is 20 m long and its perimeter is 64 m. How wide is it?", "12 m"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -176,6 +184,10 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["Find the mean proportional between 4 and 9.", "6.5", "6"],
   // An angle three times its complement is not the complement three times the angle.
   ["An angle is three times its complement. Find the angle.", "22.5°", "67.5°"],
+  // No rectangle has perimeter 20 cm and length 12 cm.
+  ["The perimeter of a rectangle is 20 cm and its length is 12 cm. Find its breadth.", "-2 cm", null],
+  // Two scores: one percentage of one score is not the answer.
+  ["Asha scored 45 out of 60 in maths and 30 out of 40 in science. Find her total percentage.", "75%", "75%"],
   ["A price rises 10% then rises 10% again. What is the net change?", "-1%", "21%"],
   // Worked forwards instead of back: the GST added again, the discount taken again.
   ["A shirt costs ₹1180 including 18% GST. Find the price before GST.", "₹1392.4", "₹1000"],

@@ -5,7 +5,7 @@ import { expressionSolver } from "./expression";
 import { mixedNumberSolver, reduceFractionSolver } from "./fractions";
 import { lcmHcfSolver } from "./lcm-hcf";
 import { logarithmSolver } from "./logarithms";
-import { conversionSolver, percentOfSolver, whatPercentSolver } from "./percent";
+import { conversionSolver, percentOfPercentSolver, percentOfSolver, whatPercentSolver } from "./percent";
 import { primeSolver } from "./primes";
 import { roundingSolver } from "./rounding";
 
@@ -16,6 +16,7 @@ export const ARITHMETIC_SOLVERS: Solver[] = [
   primeSolver,
   countingSolver,
   logarithmSolver,
+  percentOfPercentSolver,
   percentOfSolver,
   whatPercentSolver,
   conversionSolver,

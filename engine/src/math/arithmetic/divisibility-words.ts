@@ -71,8 +71,7 @@ function greatestDivisor(
         { title: "Find the HCF", body: display(`\\text{HCF}(${left.join(", ")}) = ${h}`) },
         {
           title: "Check by dividing",
-          body:
-            nums.map((n, i) => `$${n} = ${h} \\times ${Math.floor(n / h)} + ${rems[i]}$`).join(", ") + " ✓",
+          body: `${nums.map((n, i) => `$${n} = ${h} \\times ${Math.floor(n / h)} + ${rems[i]}$`).join(", ")} ✓`,
         },
       ],
       answer: `The greatest number is **${h}**.`,
@@ -104,8 +103,7 @@ function leastMultiple(q: { seed: number; raw: string }, nums: number[], r: numb
         ...(r > 0 ? [{ title: "Add the remainder", body: display(`${l} + ${r} = ${value}`) }] : []),
         {
           title: "Check by dividing",
-          body:
-            nums.map((n) => `$${value} = ${n} \\times ${Math.floor(value / n)} + ${r}$`).join(", ") + " ✓",
+          body: `${nums.map((n) => `$${value} = ${n} \\times ${Math.floor(value / n)} + ${r}$`).join(", ")} ✓`,
         },
       ],
       answer: `The smallest number is **${value}**.`,
