@@ -162,6 +162,15 @@ const ANSWERED: [string, string][] = [
   ["The area of a rectangle is 96 square cm and its length is 12 cm. Find the breadth.", "8 cm"],
   ["The perimeter of a rectangular field is 100 m and its length is 30 m. Find its area.", "600 m^2"],
   ["A rectangular garden is 20 m long and its perimeter is 64 m. How wide is it?", "12 m"],
+  // Both interests and their difference.
+  ["Find the difference between simple and compound interest on ₹5000 for 2 years at 10%.", "₹50"],
+  ["what is the difference between CI and SI on Rs 10000 for 3 years at 10%", "₹310"],
+  // The kind of number in a range, then its statistic.
+  ["Find the average of all prime numbers between 10 and 30.", "18.67"],
+  ["Find the mean of all even numbers between 1 and 11.", "6"],
+  // Numbers given as products of prime powers.
+  ["Find the HCF of 2³ × 3² and 2² × 3³.", "36"],
+  ["Find the LCM of 2² × 3 and 2 × 3² × 5.", "180"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -188,6 +197,16 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["The perimeter of a rectangle is 20 cm and its length is 12 cm. Find its breadth.", "-2 cm", null],
   // Two scores: one percentage of one score is not the answer.
   ["Asha scored 45 out of 60 in maths and 30 out of 40 in science. Find her total percentage.", "75%", "75%"],
+  // Once checked wrong: the compound amount for the difference, the mean of the range's two ends,
+  // the HCF of the digits, and one draw for two.
+  ["Find the difference between simple and compound interest on ₹5000 for 2 years at 10%.", "₹1050", "₹50"],
+  ["Find the average of all prime numbers between 10 and 30.", "20", "18.67"],
+  ["Find the HCF of 2³ × 3² and 2² × 3³.", "108", "36"],
+  [
+    "From a bag containing 4 white and 6 black balls, two balls are drawn. Find the probability both are white.",
+    "2/5",
+    "2/15",
+  ],
   ["A price rises 10% then rises 10% again. What is the net change?", "-1%", "21%"],
   // Worked forwards instead of back: the GST added again, the discount taken again.
   ["A shirt costs ₹1180 including 18% GST. Find the price before GST.", "₹1392.4", "₹1000"],
