@@ -88,7 +88,8 @@ const NOT_ASKED = [
   /\b(?:in|to) (?:the )?(?:total|all)\b/g,
   /\bthe other hand\b/g,
   // A measure given with its value is data, not the quantity asked ("of radius 7 cm", "height = 10").
-  /\b[a-z]+(?:\s+(?:is|of|=|:|equal to|equals))?\s*-?\d/g,
+  // An operation's name before its number is the ask itself ("the mean proportional of 4 and 9").
+  /\b(?!(?:square|cube|reciprocal|proportional|complement|supplement|inverse)\b)[a-z]+(?:\s+(?:is|of|=|:|equal to|equals))?\s*-?\d/g,
 ];
 
 /**

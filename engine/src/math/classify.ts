@@ -25,12 +25,16 @@ export function orderedSolvers(hint?: MathTopic): Solver[] {
 }
 
 const MATH_WORDS =
-  /\b(solve|equation|calculate|compute|evaluate|simplify|expand|factori[sz]e|factori[sz]ation|factors?|round|rounding|nearest|multiple|lcm|hcf|gcd|sum|difference|product|quotient|remainder|divide|multiply|add|subtract|percent|percentage|fraction|decimal|ratio|proportion|average|mean|median|mode|variance|deviation|quartile|probability|chance|dice?|coins?|cards?|area|perimeter|volume|surface|circumference|radius|diameter|triangle|circle|square|rectangle|polygon|angle|degrees?|hypotenuse|pythagoras|cube|cuboid|cylinder|cone|sphere|hemisphere|derivative|differentiate|integrate|integral|limit|maxima|minima|slope|gradient|interest|profit|loss|discount|speed|distance|km|algebra|geometry|calculus|statistics|arithmetic|trigonometry|sin|cos|tan|log|logarithm|root|roots|power|exponent|prime number|prime factor|number|numbers|digit|value of|progression|sequence|series|a\.?p|g\.?p|x|y)\b/;
+  /\b(solve|equation|calculate|compute|evaluate|simplify|expand|factori[sz]e|factori[sz]ation|factors?|round|rounding|nearest|multiple|lcm|hcf|gcd|sum|difference|product|quotient|remainder|divide|multiply|add|subtract|percent|percentage|fraction|decimal|ratio|proportion|average|mean|median|mode|variance|deviation|quartile|probability|chance|dice?|coins?|cards?|area|perimeter|volume|surface|circumference|radius|diameter|triangle|circle|square|rectangle|polygon|angle|degrees?|hypotenuse|pythagoras|cube|cuboid|cylinder|cone|sphere|hemisphere|derivative|differentiate|integrate|integral|limit|maxima|minima|slope|gradient|interest|profit|loss|discount|speed|distance|km|algebra|geometry|calculus|statistics|arithmetic|trigonometry|sin|cos|tan|log|logarithm|root|roots|power|exponent|prime number|prime factor|number|numbers|digit|value of|arrangements?|arranged|permutations?|combinations?|letters of the word|progression|sequence|series|a\.?p|g\.?p|x|y)\b/;
 
 /** Whether a question is about mathematics at all (anything else gets the "only math" reply). */
 export function looksLikeMath(text: string): boolean {
   const t = text.replace(/\bprime minister\b/g, "");
-  if (/\d\s*[-+*/^=<>%!]\s*[\d(a-z]|[a-z)]\s*[+*/^=<>]\s*[\d(a-z]|\d[a-z]\b|sqrt|cbrt|√|∫|\d\s*!/.test(t))
+  if (
+    /\d\s*[-+*/^=<>%!]\s*[\d(a-z]|[a-z)]\s*[+*/^=<>]\s*[\d(a-z]|\d[a-z]\b|sqrt|cbrt|√|∫|\d\s*!|\blog_\d/.test(
+      t,
+    )
+  )
     return true;
   const asks =
     /\b(find|calculate|evaluate|compute|what is|what's|how many|how much|how long|how far|how high|how tall|how old|how fast|how deep|how wide|what (?:do|does|did|was|were|will|would|should)|convert|express|round|simplify|solve|work out|determine)\b/;

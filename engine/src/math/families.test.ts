@@ -108,10 +108,105 @@ const ANSWERED: [string, string][] = [
   ["If x + 1/x = 3, find x² + 1/x².", "7"],
   ["if x - 1/x = 2, find x^2 + 1/x^2", "6"],
   ["if 3y + 2 = 11 then find the value of 2y - 1", "5"],
+  // Quantities of a quadratic equation: numbers, not its roots.
+  ["Find the discriminant of the quadratic equation 2x^2 - 4x + 3 = 0.", "-8"],
+  ["what is the discriminant of 3x² + 5x - 2 = 0", "49"],
+  ["Find the sum of the roots of 2x^2 - 8x + 6 = 0.", "4"],
+  ["Find the product of the roots of the equation 2x^2 - 8x + 6 = 0", "3"],
+  // The maximum value asked is a value.
+  ["Find the maximum value of f(x) = -x^2 + 4x + 1.", "5"],
+  // Counting: nCr, nPr, a word's letters with repeats divided out, people in a row.
+  ["Find the value of 5C2", "10"],
+  ["Find the value of C(8, 3)", "56"],
+  ["Find 7P3", "210"],
+  ["How many arrangements of the letters of the word BANANA are there?", "60"],
+  ["in how many ways can the letters of the word PEPPER be arranged", "60"],
+  ["How many words can be formed using the letters of the word MOTHER?", "720"],
+  ["In how many ways can 5 people sit in a row?", "120"],
+  // Logarithms with an exact value, base written or base 10.
+  ["log₂ 64", "6"],
+  ["find log base 3 of 81", "4"],
+  ["Evaluate log 1000", "3"],
+  ["evaluate log_4 2", "1/2"],
+  ["What is log2(32)?", "5"],
+  // One of the values asked: the largest, the smallest, the middle one, picked from all of them.
+  ["The sum of three consecutive even numbers is 48. Find the largest.", "18"],
+  ["the sum of three consecutive odd numbers is 57. find the smallest", "17"],
+  ["The sum of three consecutive even numbers is 48. Find the middle one.", "16"],
+  ["The sum of two numbers is 45 and their difference is 9. Find the smaller number.", "18"],
+  // The HCF and LCM asked in words, with remainders.
+  ["Find the largest number which divides 70 and 125 leaving remainders 5 and 8 respectively.", "13"],
+  [
+    "Find the largest number that will divide 398, 436 and 542 leaving remainders 7, 11 and 15 respectively.",
+    "17",
+  ],
+  ["Find the greatest number that divides 24 and 36.", "12"],
+  ["Find the smallest number which when divided by 6, 8 and 12 leaves remainder 2 in each case.", "26"],
+  ["what is the smallest number that is divisible by 4, 6 and 10", "60"],
+  // Mean, third and fourth proportionals.
+  ["Find the mean proportional of 4 and 9.", "6"],
+  ["Find the third proportional to 4 and 6.", "9"],
+  ["Find the fourth proportional to 3, 5, 12.", "20"],
+  // Complementary and supplementary pairs fixed by one more fact.
+  ["Two angles are supplementary and differ by 40°. Find the angles.", "110°, 70°"],
+  ["Two complementary angles are in the ratio 2:3. Find them.", "36°, 54°"],
+  ["If two supplementary angles are in ratio 4:5, find the larger angle.", "100°"],
+  ["The supplement of an angle is three times the angle. Find the angle.", "45°"],
+  ["An angle is twice its supplement. Find the angle.", "120°"],
+  ["An angle is 20° more than its complement. Find the angle.", "55°"],
+  // Percentages of a score and of a percentage.
+  ["Raju got 45 marks out of 60. Find his percentage.", "75%"],
+  ["What is 40% of 40% of 500?", "80"],
+  // A rectangle from its perimeter or area and one side.
+  ["the perimeter of a rectangle is 60 cm and its length is 18 cm. find its breadth", "12 cm"],
+  ["The area of a rectangle is 96 square cm and its length is 12 cm. Find the breadth.", "8 cm"],
+  ["The perimeter of a rectangular field is 100 m and its length is 30 m. Find its area.", "600 m^2"],
+  ["A rectangular garden is 20 m long and its perimeter is 64 m. How wide is it?", "12 m"],
+  // Both interests and their difference.
+  ["Find the difference between simple and compound interest on ₹5000 for 2 years at 10%.", "₹50"],
+  ["what is the difference between CI and SI on Rs 10000 for 3 years at 10%", "₹310"],
+  // The kind of number in a range, then its statistic.
+  ["Find the average of all prime numbers between 10 and 30.", "18.67"],
+  ["Find the mean of all even numbers between 1 and 11.", "6"],
+  // Numbers given as products of prime powers.
+  ["Find the HCF of 2³ × 3² and 2² × 3³.", "36"],
+  ["Find the LCM of 2² × 3 and 2 × 3² × 5.", "180"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
 const NEAR_MISSES: [string, string, string | null][] = [
+  // The discriminant is a number; "no real roots" is what it says, not what was asked.
+  ["Find the discriminant of x^2 + 4x + 5 = 0.", "no real roots", "-4"],
+  // A condition changes the count: the plain arrangements are another question's answer.
+  [
+    "How many words can be formed from the letters of the word MOTHER if the vowels are together?",
+    "720",
+    "240",
+  ],
+  // A table value is not worked out exactly.
+  ["What is log 7?", "1", null],
+  // The middle one asked is not the list of all three.
+  ["Three consecutive integers add up to 72. Find the middle one.", "23, 24, 25", "24"],
+  // No divisor of 15 and 25 leaves a remainder of 5 (it would have to be larger than 5).
+  ["the greatest number which divides 20 and 30 leaving remainder 5", "5", null],
+  // The mean proportional is √(ab), never the mean (a + b)/2.
+  ["Find the mean proportional between 4 and 9.", "6.5", "6"],
+  // An angle three times its complement is not the complement three times the angle.
+  ["An angle is three times its complement. Find the angle.", "22.5°", "67.5°"],
+  // No rectangle has perimeter 20 cm and length 12 cm.
+  ["The perimeter of a rectangle is 20 cm and its length is 12 cm. Find its breadth.", "-2 cm", null],
+  // Two scores: one percentage of one score is not the answer.
+  ["Asha scored 45 out of 60 in maths and 30 out of 40 in science. Find her total percentage.", "75%", "75%"],
+  // Once checked wrong: the compound amount for the difference, the mean of the range's two ends,
+  // the HCF of the digits, and one draw for two.
+  ["Find the difference between simple and compound interest on ₹5000 for 2 years at 10%.", "₹1050", "₹50"],
+  ["Find the average of all prime numbers between 10 and 30.", "20", "18.67"],
+  ["Find the HCF of 2³ × 3² and 2² × 3³.", "108", "36"],
+  [
+    "From a bag containing 4 white and 6 black balls, two balls are drawn. Find the probability both are white.",
+    "2/5",
+    "2/15",
+  ],
   ["A price rises 10% then rises 10% again. What is the net change?", "-1%", "21%"],
   // Worked forwards instead of back: the GST added again, the discount taken again.
   ["A shirt costs ₹1180 including 18% GST. Find the price before GST.", "₹1392.4", "₹1000"],

@@ -5,7 +5,7 @@ import { looksLikeMath, orderedSolvers } from "./classify";
 import { type ExplainLanguage, localizeExplanation } from "./explain-language";
 import { isIndicScript } from "./indic";
 import { normalizeQuestion } from "./normalize";
-import { focusOnAsk, readingKept } from "./reading-check";
+import { focusOnAsk, narrowToExtreme, readingKept } from "./reading-check";
 import { fallbackSimilar } from "./similar";
 import type { EngineResult, MathTopic, Question, SolverOutput } from "./types";
 
@@ -29,7 +29,8 @@ function run(q: Question, topic: MathTopic | undefined): { out: SolverOutput; to
       }
       // A reading that lost or changed part of the question is no answer at all: let another
       // solver try, and decline when none keeps the question whole.
-      if (out && readingKept(q, out)) return { out: focusOnAsk(q, out), topic: solver.topic };
+      const narrowed = out && narrowToExtreme(q, out);
+      if (narrowed && readingKept(q, narrowed)) return { out: focusOnAsk(q, narrowed), topic: solver.topic };
     }
     return null;
   } finally {

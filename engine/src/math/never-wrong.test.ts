@@ -46,6 +46,39 @@ const EXAMPLES: [string, string][] = [
   ],
 ];
 
+/**
+ * Bounds written on the integral sign (Unicode sub/superscripts or TeX-like _a^b) are the question:
+ * read as an indefinite integral, "x^2/2 + C" was once checked for ∫₀² x dx.
+ */
+const BOUNDS_ON_THE_SIGN: [string, string][] = [
+  ["evaluate ∫₀² x dx", "2"],
+  ["∫₁³ 2x dx", "8"],
+  ["evaluate ∫_0^3 x^2 dx", "9"],
+  ["find ∫_{0}^{1} (2x + 1) dx", "2"],
+];
+
+describe("a definite integral's bounds on the sign are kept", () => {
+  it.each(BOUNDS_ON_THE_SIGN)("%s → %s, never an antiderivative", (question, answer) => {
+    const r = solveMath(question);
+    expect(r.kind).toBe("solved");
+    if (r.kind !== "solved") return;
+    expect(r.solution.finalAnswer).not.toMatch(/\+\s*C\b/);
+    expect(answersAgree(answer, r.solution.finalAnswer), `got ${r.solution.finalAnswer}`).toBe(true);
+  });
+
+  it("answers 'in terms of π' with the multiple of π, not its decimal", () => {
+    const r = solveMath("find the volume of a sphere of radius 3 cm in terms of π");
+    expect(r.kind === "solved" && r.solution.finalAnswer).toBe("36π cm^3");
+    const plain = solveMath("find the area of a circle of radius 5 cm");
+    expect(plain.kind === "solved" && plain.solution.finalAnswer).toBe("78.54 cm^2");
+  });
+
+  it("reads sec^2(x) as (sec x)^2 when comparing answers", () => {
+    expect(answersAgree("sec(x)^2", "sec^2(x)")).toBe(true);
+    expect(answersAgree("sec(x)^2", "sec(x^2)")).not.toBe(true);
+  });
+});
+
 describe("the engine is never confidently wrong", () => {
   it.each(EXAMPLES)("%s → %s from every page, or declined; never wrong and checked", (question, answer) => {
     for (const topic of TOPICS) {

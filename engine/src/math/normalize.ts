@@ -71,6 +71,34 @@ const SUPERSCRIPTS: Record<string, string> = {
 };
 const SUPERSCRIPT_RUN = new RegExp(`[${Object.keys(SUPERSCRIPTS).join("")}]+`, "g");
 
+const SUBSCRIPTS = "₀₁₂₃₄₅₆₇₈₉";
+const digitsOf = (run: string, digits: string) =>
+  [...run].map((c) => (c === "₋" || c === "⁻" ? "-" : String(digits.indexOf(c)))).join("");
+
+/**
+ * A definite integral's bounds written on the sign: `∫₀² x dx`, `∫_0^2 x dx`, `∫_{0}^{π} sin x dx`
+ * become "integral from 0 to 2 of …" (read as an indefinite integral they were silently dropped).
+ */
+function integralBounds(text: string): string {
+  const bound = String.raw`\{([^{}]+)\}|(-?[\d.]+|pi|π|e)`;
+  return text
+    .replace(
+      /∫\s*([₋₀-₉]+)\s*([⁻⁰¹²³⁴-⁹]+)/g,
+      (_m, a: string, b: string) =>
+        ` integral from ${digitsOf(a, SUBSCRIPTS)} to ${digitsOf(b, "⁰¹²³⁴⁵⁶⁷⁸⁹")} of `,
+    )
+    .replace(
+      new RegExp(String.raw`∫\s*_\s*(?:${bound})\s*\^\s*(?:${bound})`, "g"),
+      (_m, a1?: string, a2?: string, b1?: string, b2?: string) =>
+        ` integral from ${a1 ?? a2} to ${b1 ?? b2} of `,
+    );
+}
+
+/** `log₂ 64` → `log_2 64`: a subscript is kept as one, never dropped. */
+function subscripts(text: string): string {
+  return text.replace(/[₋₀-₉]+/g, (run) => `_${digitsOf(run, SUBSCRIPTS)} `);
+}
+
 /** `2⁶` → `2^6`, `5⁻²` → `5^-2`, `eˣ` → `e^x`, `2ⁿ⁺¹` → `2^(n+1)`. */
 export function superscriptsToPowers(text: string): string {
   return text.replace(SUPERSCRIPT_RUN, (run) => {
@@ -270,7 +298,7 @@ function fractionWords(text: string): string {
 export function normalizeQuestion(input: string): Question {
   // Devanagari and Gujarati mathematics is read as English first (issue 25).
   const raw = readIndicMath(input).trim().replace(/\s+/g, " ");
-  let text = superscriptsToPowers(raw).toLowerCase();
+  let text = superscriptsToPowers(subscripts(integralBounds(raw))).toLowerCase();
   for (const [pattern, replacement] of SYMBOLS) text = text.replace(pattern, replacement);
   text = text.replace(/₹\s*|\brs\.?\s*(?=\d)|\binr\s*(?=\d)/g, "₹");
   // "CI" and "S.I." are the interests by name: a reader that knows simple interest must not take CI for it.

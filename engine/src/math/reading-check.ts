@@ -111,7 +111,7 @@ function answersTheAsk(t: string, answer: string): boolean {
   // A quantity of an equation (its discriminant, the sum or product of its roots) is a number, not the roots.
   if (
     /\bdiscriminant\b|\b(?:sum|product) of (?:the |its )?(?:roots|zero(?:e)?s)\b/.test(ask) &&
-    /^\s*[a-z]\s*=/.test(answer)
+    (/^\s*[a-z]\s*=/.test(answer) || !/\d/.test(answer))
   )
     return false;
   if (!namesWhatIsAsked(ask, answer)) return false;
@@ -207,7 +207,7 @@ function onePartWhenOneAsked(ask: string, answer: string): boolean {
   const parts = answer.split(/,(?!\d{3})|\band\b/).filter((p) => /\d/.test(p));
   if (parts.length < 2) return true;
   if (
-    /\b(?:largest|greatest|biggest|smallest|longest|shortest|highest|lowest|least|larger|smaller|bigger|greater)\b(?!\s+(?:common|than)\b)/.test(
+    /\b(?:largest|greatest|biggest|smallest|longest|shortest|highest|lowest|least|larger|smaller|bigger|greater|middle)\b(?!\s+(?:common|than)\b)/.test(
       ask,
     )
   )
@@ -422,6 +422,47 @@ function askOf(t: string): string {
     )?.[1] ?? ""
   );
 }
+
+/**
+ * "The sum of three consecutive even numbers is 48; find the largest": a solver that found all the
+ * values answers with the list, and the one asked (the largest, the smallest) is picked from it,
+ * with a line in the working that says so. Only a list of like values (bare numbers with one unit,
+ * or one variable's values) is narrowed; anything else is left for the reading check to refuse.
+ */
+export function narrowToExtreme(q: Question, out: SolverOutput): SolverOutput {
+  const ask = askOf(q.text);
+  const which = ask.match(EXTREME)?.[1];
+  if (!which) return out;
+  const parts = out.finalAnswer.split(/,(?!\d{3})\s*|\s+and\s+/).map((p) => p.trim());
+  if (parts.length < 2) return out;
+  const read = parts.map((p) => p.match(/^(?:([a-z])\s*=\s*)?(-?\d+(?:\.\d+)?)\s*(°|[a-z]+(?:\^\d)?)?$/));
+  if (read.some((m) => !m)) return out;
+  const labels = new Set(read.map((m) => m?.[1] ?? ""));
+  const units = new Set(read.map((m) => m?.[3] ?? ""));
+  if (labels.size > 1 || units.size > 1) return out;
+  const values = read.map((m) => Number(m?.[2]));
+  const largest = /^(?:larg|great|bigg|high|long|max)/.test(which);
+  const sorted = [...values].sort((a, b) => a - b);
+  // The middle one of an odd number of values; with an even count there is none.
+  if (which === "middle" && sorted.length % 2 === 0) return out;
+  const pick =
+    which === "middle"
+      ? (sorted[(sorted.length - 1) / 2] as number)
+      : largest
+        ? Math.max(...values)
+        : Math.min(...values);
+  if (values.filter((v) => v === pick).length > 1) return out;
+  const chosen = parts[values.indexOf(pick)] as string;
+  const word = which === "middle" ? "middle one" : largest ? "largest" : "smallest";
+  return {
+    ...out,
+    explanation: `${out.explanation}\n\n**The ${which} asked:** of ${parts.join(", ")}, the ${word} is **${chosen}**.`,
+    finalAnswer: chosen,
+  };
+}
+
+const EXTREME =
+  /^\s*(?:the\s+)?(largest|greatest|biggest|highest|longest|larger|greater|bigger|smallest|least|lowest|shortest|smaller|lesser|middle)\b(?!\s+(?:common|than|possible|\d+\s*[^\s\d]|number (?:which|that|of \d)))(?:\s+(?:one|1|number|integer|angle|root|value|side|part|share|of (?:them|these|the (?:numbers|angles|roots))))?\s*$/;
 
 /**
  * An answer of several labelled parts narrowed to the one part the question asks for: "find the

@@ -1,15 +1,22 @@
 import type { Solver } from "../types";
+import { countingSolver } from "./counting";
+import { divisibilityWordsSolver } from "./divisibility-words";
 import { expressionSolver } from "./expression";
 import { mixedNumberSolver, reduceFractionSolver } from "./fractions";
 import { lcmHcfSolver } from "./lcm-hcf";
-import { conversionSolver, percentOfSolver, whatPercentSolver } from "./percent";
+import { logarithmSolver } from "./logarithms";
+import { conversionSolver, percentOfPercentSolver, percentOfSolver, whatPercentSolver } from "./percent";
 import { primeSolver } from "./primes";
 import { roundingSolver } from "./rounding";
 
 /** Arithmetic solvers, most specific first; the general expression evaluator is last. */
 export const ARITHMETIC_SOLVERS: Solver[] = [
   lcmHcfSolver,
+  divisibilityWordsSolver,
   primeSolver,
+  countingSolver,
+  logarithmSolver,
+  percentOfPercentSolver,
   percentOfSolver,
   whatPercentSolver,
   conversionSolver,

@@ -1,4 +1,6 @@
+import { numeric } from "../cas";
 import { display, explanation, type Step } from "../explain";
+import { parseExpr } from "../expr/parse";
 import { gcd as mGcd, lcm as mLcm } from "../mathjs";
 import { similar } from "../rng";
 import type { Solver } from "../types";
@@ -10,7 +12,19 @@ const HCF =
 
 function numbersAfterKeyword(text: string): number[] {
   const m = text.match(/\bof\b(.*)$/) ?? text.match(/(\d[\d,\sand]*)$/);
-  const nums = (m?.[1] ?? text).match(/\d+/g) ?? [];
+  const tail = (m?.[1] ?? text).replace(/[?.]\s*$/, "");
+  // "2^3 * 3^2 and 2^2 * 3^3": numbers written as products of powers are worked out, not read digit by digit.
+  if (/[\^*×]/.test(tail)) {
+    const items = tail
+      .split(/,|\band\b/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const values = items.map((s) =>
+      /^[\d\s^*×().]+$/.test(s) ? numeric(parseExpr(s.replace(/×/g, "*"))) : null,
+    );
+    return values.every((v): v is number => v !== null && Number.isInteger(v)) ? values : [];
+  }
+  const nums = tail.match(/\d+/g) ?? [];
   return nums.map(Number).filter((n) => n > 0);
 }
 

@@ -65,9 +65,19 @@ export const whatPercentSolver: Solver = {
     const c = t.match(
       new RegExp(`(?:express|write|convert) ${NUM}\\s*[a-z]*\\s*as a (?:percent|percentage) of ${NUM}`),
     );
+    // "Scored 45 out of 60: what is the percentage?": one score, its percentage asked.
+    const outOf = t.match(new RegExp(`${NUM}\\s*(?:marks?\\s*)?out of ${NUM}`, "g"));
+    const d =
+      outOf?.length === 1 &&
+      /\b(?:percent|percentage|%)/.test(t) &&
+      !/\b(?:increase|decrease|total|average|each|other)\b/.test(t)
+        ? t.match(new RegExp(`${NUM}\\s*(?:marks?\\s*)?out of ${NUM}`))
+        : null;
     if (a) [whole, part] = [Number(a[1]), Number(a[2])];
     else if (b) [part, whole] = [Number(b[1]), Number(b[2])];
     else if (c) [part, whole] = [Number(c[1]), Number(c[2])];
+    else if (d) [part, whole] = [Number(d[1]), Number(d[2])];
+    if (d && t.match(/\d+(?:\.\d+)?/g)?.length !== 2) return null;
     if (part === undefined || whole === undefined || whole === 0) return null;
     const pct = (part / whole) * 100;
     const r = ratio(part * 1000, whole * 1000);
@@ -93,6 +103,49 @@ export const whatPercentSolver: Solver = {
         return `What percent of ${w} is ${(w * p) / 100}?`;
       }),
       verified: true,
+    };
+  },
+};
+
+/** "40% of 40% of 500": each percentage taken of what the next one leaves. */
+export const percentOfPercentSolver: Solver = {
+  id: "percent-of-percent",
+  topic: "arithmetic",
+  solve(q) {
+    const m = q.text.match(
+      new RegExp(
+        `^(?:find|what is|calculate|evaluate|work out)?\\s*${NUM}\\s*% of ${NUM}\\s*% of (₹)?\\s*${NUM}\\s*[?.]?$`,
+      ),
+    );
+    if (!m) return null;
+    const [p1, p2, y] = [Number(m[1]), Number(m[2]), Number(m[4])];
+    const inner = (p2 * y) / 100;
+    const value = (p1 * inner) / 100;
+    const money = (v: number) => `${m[3] ?? ""}${show(v)}`;
+    return {
+      explanation: explanation({
+        intro:
+          "Work from the inside out: the last percentage is taken of the quantity, the first of that result.",
+        steps: [
+          {
+            title: `${show(p2)}% of ${show(y)}`,
+            body: display(`\\frac{${show(p2)}}{100} \\times ${show(y)} = ${show(inner)}`),
+          },
+          {
+            title: `${show(p1)}% of that`,
+            body: display(`\\frac{${show(p1)}}{100} \\times ${show(inner)} = ${show(value)}`),
+          },
+        ],
+        answer: `**${money(value)}**`,
+      }),
+      finalAnswer: money(value),
+      similarQuestions: similar(
+        q.seed,
+        q.raw,
+        (r) =>
+          `What is ${r.pick([10, 20, 25, 50])}% of ${r.pick([10, 20, 40, 50])}% of ${r.pick([200, 400, 500, 1000])}?`,
+      ),
+      verified: Math.abs(value - (p1 * p2 * y) / 10000) < 1e-9,
     };
   },
 };

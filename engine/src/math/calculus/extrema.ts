@@ -67,9 +67,12 @@ export const extremaSolver: Solver = {
       ? points.length
         ? points.map((p) => `${v} = ${plain(p.x)}`).join(", ")
         : "no critical points"
-      : chosen.length
-        ? chosen.map((p) => `local ${p.kind} ${numPlain(p.fv)} at ${v} = ${plain(p.x)}`).join(", ")
-        : "no local maximum or minimum";
+      : chosen.length === 1 && (onlyMax || onlyMin)
+        ? // "The maximum value" asked is a value; where it is reached stays in the working.
+          numPlain((chosen[0] as Critical).fv)
+        : chosen.length
+          ? chosen.map((p) => `local ${p.kind} ${numPlain(p.fv)} at ${v} = ${plain(p.x)}`).join(", ")
+          : "no local maximum or minimum";
     return {
       explanation: explanation({
         intro: `Let $f(${v}) = ${tex(f)}$. Maxima and minima can only occur where the derivative is zero.`,

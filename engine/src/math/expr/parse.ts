@@ -13,6 +13,7 @@ import { CONSTANTS, type Expr, FUNCTIONS, num, sym } from "./ast";
 const FN = "asin|acos|atan|sinh|cosh|tanh|sin|cos|tan|cot|sec|csc|log|sqrt|cbrt|exp";
 const ARG = String.raw`-?\d*\.?\d*[a-z](?:\^\d+)?(?![a-z(])|\d+(?:\.\d+)?`;
 const FN_POWER = new RegExp(String.raw`\b(${FN})\s*\^\s*(\d+)\s*(?!\()(${ARG})`, "g");
+const FN_POWER_PAREN = new RegExp(String.raw`\b(${FN})\s*\^\s*(\d+)\s*\(([^()]*)\)`, "g");
 const FN_BARE = new RegExp(String.raw`\b(${FN})\s*(?!\()(${ARG})`, "g");
 
 /** Rewrites the ways students write functions into forms mathjs can parse. */
@@ -24,6 +25,8 @@ export function prepareExpr(input: string): string {
   t = t.replace(/\barc(sin|cos|tan)\b/g, "a$1");
   t = t.replace(/\bln\b/g, "log").replace(/\blog_?e\b/g, "log");
   t = t.replace(/\be\s*\^\s*(-?\d*\.?\d*[a-z])(?![a-z(^])/g, "e^($1)");
+  // "sec^2(x)" is (sec x)², as "sec^2 x" is.
+  t = t.replace(FN_POWER_PAREN, "$1($3)^$2");
   t = t.replace(FN_POWER, "$1($3)^$2");
   t = t.replace(FN_BARE, "$1($2)");
   t = t.replace(/\b(?:infinity|inf)\b/g, "Infinity");

@@ -1,13 +1,17 @@
 import { coordinateSolver } from "../reader/coordinate";
 import { circlePartsSolver, heightsSolver, trigRatioSolver } from "../reader/trig-circles";
 import type { Solver } from "../types";
+import { anglePairSolver } from "./angle-pairs";
 import { angleSolver } from "./angles";
 import { pythagorasSolver } from "./pythagoras";
+import { rectangleSidesSolver } from "./rectangle-sides";
 import { shapeSolver } from "./shape-solver";
 import { trigValuesSolver } from "./trig-values";
 
 /** Geometry solvers: mensuration formulas first, then Pythagoras, then angles. */
 export const GEOMETRY_SOLVERS: Solver[] = [
+  anglePairSolver,
+  rectangleSidesSolver,
   coordinateSolver,
   trigRatioSolver,
   trigValuesSolver,

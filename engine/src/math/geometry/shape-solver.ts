@@ -1,5 +1,5 @@
 import { display, explanation, type Step } from "../explain";
-import { dec, numTex } from "../format";
+import { dec, numPlain, numTex } from "../format";
 import { similar } from "../rng";
 import type { Question, Solver, SolverOutput } from "../types";
 import { piChoice } from "./measures";
@@ -135,7 +135,7 @@ function formulaUsesPi(make: (d: Dims) => Formula | null, d: Dims): boolean {
 }
 
 function render(
-  _q: Question,
+  q: Question,
   shape: ShapeSpec,
   read: { dims: Dims; unit?: string; derived?: string },
   f: Formula,
@@ -173,15 +173,25 @@ function render(
     f.pi && pi.exact && Number.isInteger(Math.round(f.coef * 1e9) / 1e9) && (f.coef * 22) % 7 === 0
       ? `Many textbooks use $\\pi = \\frac{22}{7}$; with that value the answer is exactly $${dec((f.coef * 22) / 7, 2)}${u}$.`
       : undefined;
+  // "In terms of π" asks for the multiple of π itself, not its decimal value.
+  const inPi = f.pi && pi.exact && IN_TERMS_OF_PI.test(q.text);
+  const coefPlain = numPlain(f.coef);
   return {
     explanation: explanation({
       intro: `We need the ${askWord} of ${shape.describe(read.dims, read.unit ?? "")}.`,
       steps,
-      answer: `The ${askWord} is **$${rounded}${u}$**${f.pi && pi.exact ? " (to 2 decimal places)" : ""}.`,
-      note,
+      answer: inPi
+        ? `In terms of π, the ${askWord} is **$${exact}${u}$** (about $${rounded}${u}$).`
+        : `The ${askWord} is **$${rounded}${u}$**${f.pi && pi.exact ? " (to 2 decimal places)" : ""}.`,
+      note: inPi ? undefined : note,
     }),
-    finalAnswer: `${rounded} ${unitPlain}`,
+    finalAnswer: inPi
+      ? `${coefPlain === "1" ? "" : coefPlain}π ${unitPlain}`.trim()
+      : `${rounded} ${unitPlain}`,
     similarQuestions,
     verified: true,
   };
 }
+
+const IN_TERMS_OF_PI =
+  /\bin terms of pi\b|\b(?:leave|keep|give|express) (?:the |your )?(?:answer|result) in (?:terms of )?pi\b/;

@@ -27,6 +27,66 @@ function asksAmount(t: string): boolean {
   );
 }
 
+const SI_CI_DIFFERENCE =
+  /\bdifference between (?:the )?(?:simple interest and (?:the )?compound interest|compound interest and (?:the )?simple interest|simple and compound interests?|compound and simple interests?|c\.?i\.? and s\.?i\.?|s\.?i\.? and c\.?i\.?)\b/;
+
+/**
+ * "The difference between the simple and the compound interest on ₹5000 for 2 years at 10%":
+ * both worked out (compounded annually), and their difference is the answer; checked for two years
+ * by the school formula P(r/100)².
+ */
+export const interestDifferenceSolver: Solver = {
+  id: "interest-difference",
+  topic: "problem-solving",
+  solve(q) {
+    const t = q.text;
+    if (!SI_CI_DIFFERENCE.test(t) || /\b(?:half[- ]yearly|quarterly|monthly)\b/.test(t)) return null;
+    const p = Number(t.match(/₹\s*(\d+(?:\.\d+)?)/)?.[1]);
+    const r = rate(t);
+    const n = years(t);
+    if (!(p > 0) || r === null || !(r > 0) || n === null || !Number.isInteger(n) || n < 1 || n > 30)
+      return null;
+    if ((t.match(/₹\s*\d/g) ?? []).length !== 1) return null;
+    const si = (p * r * n) / 100;
+    const amount = p * (1 + r / 100) ** n;
+    const ci = amount - p;
+    const diff = ci - si;
+    if (n === 2 && Math.abs(diff - p * (r / 100) ** 2) > 1e-6) return null;
+    return {
+      explanation: explanation({
+        intro: `Work out both interests on $₹${show(p)}$ at $${show(r)}%$ for ${show(n)} years (compounded annually), then subtract.`,
+        steps: [
+          {
+            title: "Simple interest",
+            body: display(
+              `SI = \frac{P R T}{100} = \frac{${show(p)} \times ${show(r)} \times ${show(n)}}{100} = ${dec(si, 2)}`,
+            ),
+          },
+          {
+            title: "Compound interest",
+            body: display(
+              `CI = Pleft(1 + \frac{R}{100}\right)^{T} - P = ${show(p)}left(1 + \frac{${show(r)}}{100}\right)^{${show(n)}} - ${show(p)} = ${dec(ci, 2)}`,
+            ),
+          },
+          {
+            title: "The difference",
+            body: display(`CI - SI = ${dec(ci, 2)} - ${dec(si, 2)} = ${dec(diff, 2)}`),
+          },
+        ],
+        answer: `The difference is **₹${dec(diff, 2)}**.`,
+      }),
+      finalAnswer: rupees(diff),
+      similarQuestions: similar(
+        q.seed,
+        q.raw,
+        (g) =>
+          `Find the difference between simple and compound interest on ₹${g.pick([2000, 5000, 8000, 10000])} for 2 years at ${g.pick([5, 8, 10, 12])}% per annum.`,
+      ),
+      verified: true,
+    };
+  },
+};
+
 /** Simple interest (I, amount, rate, time) and compound interest (annual, half-yearly, quarterly). */
 export const interestSolver: Solver = {
   id: "interest",
@@ -34,6 +94,8 @@ export const interestSolver: Solver = {
   solve(q) {
     const t = q.text;
     if (!/interest|per annum|p\.a\.|compounded|amounts? to/.test(t)) return null;
+    // Both interests and their difference are another question (interestDifferenceSolver).
+    if (SI_CI_DIFFERENCE.test(t) || /\bdifference\b/.test(t)) return null;
     const compound = /compound|compounded/.test(t);
     const principal =
       t.match(

@@ -16,19 +16,22 @@ import type { Solver } from "../types";
 import { agesSolver } from "./ages";
 import { articlesCostSellSolver } from "./articles-cp-sp";
 import { costSellRolesSolver } from "./cp-sp-roles";
-import { interestSolver } from "./interest";
+import { interestDifferenceSolver, interestSolver } from "./interest";
 import { interestMultipleSolver } from "./interest-multiple";
 import { numberPhraseSolver } from "./number-phrases";
 import { numberPuzzleSolver } from "./numbers";
 import { percentChainSolver } from "./percent-chains";
 import { percentChangeSolver } from "./percent-change";
 import { profitLossSolver } from "./profit-loss";
+import { proportionalSolver } from "./proportionals";
 import { ratioShareSolver, unitarySolver } from "./ratio";
 import { speedSolver } from "./speed";
 import { workSolver } from "./work";
 
 /** Word-problem solvers; each recognises its own story (money, motion, work, ages, numbers). */
 export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
+  proportionalSolver,
+  interestDifferenceSolver,
   // The role reader first: it answers only when every quantity of the question has a role.
   // Successive changes, k-times sums and "CP of 12 = SP of 10" before the one-step readers.
   percentChainSolver,

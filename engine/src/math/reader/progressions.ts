@@ -1,6 +1,6 @@
 import { coefficients, differentiate, numeric, solveFor, substitute } from "../cas";
 import { display, explanation } from "../explain";
-import type { Expr } from "../expr/ast";
+import { type Expr, variables } from "../expr/ast";
 import { parseExpr } from "../expr/parse";
 import { plain, show, tex } from "../format";
 import { similar } from "../rng";
@@ -258,11 +258,13 @@ export const polynomialSolver: Solver = {
       : null;
     if (equalRoots && /\bk\b|\dk|k[x(]/.test(equalRoots[1] as string))
       return kForEqualRoots(q, (equalRoots[1] as string).trim());
+    const disc = t.match(QUADRATIC_DISCRIMINANT);
+    if (disc) return discriminantOf(q, disc[1] as string);
     const zeroes = t.match(
-      /\b(sum|product)(?: and (?:the )?(sum|product))? of (?:the )?zeroe?s of (?:the (?:quadratic )?polynomial )?(?:p\(x\)\s*=\s*)?(.+?)\s*[?.]?$/,
+      /\b(sum|product)(?: and (?:the )?(sum|product))? of (?:the |its )?(?:zeroe?s|roots) of (?:the (?:given )?(?:quadratic )?(?:polynomial|equation) )?(?:p\(x\)\s*=\s*)?(.+?)\s*[?.]?$/,
     );
     if (zeroes) {
-      const p = parseExpr(zeroes[3]);
+      const p = quadraticSide(zeroes[3] as string);
       const c = p ? coefficients(p, "x") : null;
       if (!p || !c || c.length !== 3 || c[2] === 0) return null;
       const [c0, b, a] = c;
@@ -272,7 +274,7 @@ export const polynomialSolver: Solver = {
       const parts = wants.map((w) => (w === "sum" ? `sum = ${show(sum)}` : `product = ${show(product)}`));
       return {
         explanation: explanation({
-          intro: `For $ax^2 + bx + c$ the zeroes add up to $-\\frac{b}{a}$ and multiply to $\\frac{c}{a}$. Here $${tex(p)}$ has $a = ${show(a)}$, $b = ${show(b)}$, $c = ${show(c0)}$.`,
+          intro: `For $ax^2 + bx + c$ the zeroes add up to $-\\frac{b}{a}$ and multiply to $\\frac{c}{a}$. Here $${tex(p)}${(zeroes[3] as string).includes("=") ? " = 0" : ""}$ has $a = ${show(a)}$, $b = ${show(b)}$, $c = ${show(c0)}$.`,
           steps: [
             {
               title: "Use the relations",
@@ -445,4 +447,54 @@ function kForEqualRoots(q: Question, equation: string): SolverOutput | null {
 
 function simplified(twiceA: Expr, by: number): Expr {
   return parseExpr(`(${plain(twiceA)})/${by}`) ?? twiceA;
+}
+
+const QUADRATIC_DISCRIMINANT =
+  /^(?:find|calculate|compute|determine|write|what is|evaluate)?\s*(?:the value of )?(?:the )?discriminant of (?:the (?:given )?(?:quadratic )?(?:polynomial|equation) )?(?:p\(x\)\s*=\s*)?(.+?)\s*[?.]?$/;
+
+/**
+ * "2x² − 8x + 6" or "2x² − 8x = −6": one side minus the other, a polynomial in x only (a question
+ * with another letter or a second "=" is not this reader's).
+ */
+function quadraticSide(text: string): Expr | null {
+  const sides = text.split("=");
+  if (sides.length > 2) return null;
+  const e = parseExpr(sides.length === 2 ? `(${sides[0]}) - (${sides[1]})` : text);
+  if (!e || variables(e).some((v) => v !== "x")) return null;
+  return e;
+}
+
+/** "Find the discriminant of 2x² − 4x + 3 = 0": D = b² − 4ac, a number, with what it says of the roots. */
+function discriminantOf(q: Question, text: string): SolverOutput | null {
+  const p = quadraticSide(text);
+  const c = p ? coefficients(p, "x") : null;
+  if (!p || !c || c.length !== 3 || c[2] === 0) return null;
+  const [c0, b, a] = c as [number, number, number];
+  const d = b * b - 4 * a * c0;
+  const nature = d > 0 ? "two distinct real roots" : d === 0 ? "two equal real roots" : "no real roots";
+  return {
+    explanation: explanation({
+      intro: `For $ax^2 + bx + c = 0$ the discriminant is $D = b^2 - 4ac$. Here $${tex(p)} = 0$ has $a = ${show(a)}$, $b = ${show(b)}$, $c = ${show(c0)}$.`,
+      steps: [
+        {
+          title: "Work out b² − 4ac",
+          body: display(
+            `D = (${show(b)})^2 - 4(${show(a)})(${show(c0)}) = ${show(b * b)} - ${show(4 * a * c0)} = ${show(d)}`,
+          ),
+        },
+        {
+          title: "What it tells us",
+          body: `$D ${d > 0 ? ">" : d === 0 ? "=" : "<"} 0$, so the equation has ${nature}.`,
+        },
+      ],
+      answer: `The discriminant is **${show(d)}**.`,
+    }),
+    finalAnswer: show(d),
+    similarQuestions: similar(
+      q.seed,
+      q.raw,
+      (r) => `Find the discriminant of ${r.int(1, 4)}x^2 - ${r.int(2, 9)}x + ${r.int(1, 9)} = 0`,
+    ),
+    verified: true,
+  };
 }

@@ -4,6 +4,9 @@ import { probabilityAnswer } from "./probability-common";
 
 const COLOURS = "red|blue|green|yellow|white|black|pink|orange|purple|brown|grey|gray|violet";
 
+const MORE_THAN_ONE_DRAW =
+  /\b(?:[2-9]|two|three|four|five) (?:[a-z]+ )?(?:balls|marbles|beads|cubes|pens|sweets|candies|chocolates|tickets) (?:are |were )?(?:drawn|taken|picked|selected|chosen)\b|\b(?:draws?|drawn|takes?|picks?|selects?|chooses?) (?:out )?(?:[2-9]|two|three|four|five)\b|\bboth\b|\bone (?:after|by) (?:the )?(?:other|one)\b|\bwith(?:out)? replacement\b|\bsuccessively\b|\bin succession\b|\bagain\b|\bsecond (?:ball|draw|marble)\b/;
+
 /** A bag (box, jar) of coloured balls or marbles: P(colour), P(not colour), P(a or b). */
 export const bagSolver: Solver = {
   id: "probability-bag",
@@ -11,6 +14,8 @@ export const bagSolver: Solver = {
   solve(q) {
     const t = q.text;
     if (!/probab|chance/.test(t) || !/\b(bag|box|jar|urn|basket)\b/.test(t)) return null;
+    // More than one draw (two balls, both, one after the other) is another experiment.
+    if (MORE_THAN_ONE_DRAW.test(t)) return null;
     const counts = new Map<string, number>();
     for (const m of t.matchAll(new RegExp(`(\\d+)\\s+(${COLOURS})\\b`, "g")))
       counts.set(m[2], (counts.get(m[2]) ?? 0) + Number(m[1]));

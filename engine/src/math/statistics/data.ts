@@ -18,6 +18,31 @@ export function dataList(text: string): { values: number[]; described?: string }
     else values = primes(n);
     return { values, described: first[0] };
   }
+  // "All prime numbers between 10 and 30", "odd numbers from 1 to 19", "multiples of 3 between 10 and 40":
+  // the kind of number in a range (between: both ends left out; from … to: both kept).
+  const range = text.match(
+    /\b(?:(prime|even|odd|natural|whole) numbers|multiples of (\d+)) (between|from) (\d+) (?:and|to) (\d+)\b/,
+  );
+  if (range) {
+    const [lo, hi] = [Number(range[4]), Number(range[5])];
+    if (!(hi > lo) || hi - lo > 1000) return null;
+    const inclusive = range[3] === "from";
+    const kind = range[1];
+    const step = Number(range[2]);
+    const keep = (k: number) =>
+      range[2]
+        ? k % step === 0
+        : kind === "prime"
+          ? isPrime(k)
+          : kind === "even"
+            ? k % 2 === 0
+            : kind === "odd"
+              ? k % 2 !== 0
+              : k >= (kind === "natural" ? 1 : 0);
+    const values: number[] = [];
+    for (let k = inclusive ? lo : lo + 1; k <= (inclusive ? hi : hi - 1); k++) if (keep(k)) values.push(k);
+    return values.length >= 1 ? { values, described: range[0] } : null;
+  }
   const runs = [...text.matchAll(/-?\d+(?:\.\d+)?(?:\s*(?:,|and|;|\s)\s*-?\d+(?:\.\d+)?)+/g)].map(
     (m) => m[0],
   );
@@ -25,6 +50,12 @@ export function dataList(text: string): { values: number[]; described?: string }
   if (!best) return null;
   const values = (best.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
   return values.length >= 2 ? { values } : null;
+}
+
+/** Whether k is prime, by trial division (school ranges are small). */
+function isPrime(k: number): boolean {
+  for (let d = 2; d * d <= k; d++) if (k % d === 0) return false;
+  return k > 1;
 }
 
 function primes(n: number): number[] {

@@ -8,7 +8,7 @@ import { dataList, medianOf, stat } from "./data";
 type Measure = "mean" | "median" | "mode" | "range" | "variance" | "sd" | "quartiles" | "iqr";
 
 const PATTERNS: [Measure, RegExp][] = [
-  ["mean", /\bmean\b|\baverage\b/],
+  ["mean", /\bmean\b(?!\s+proportional)|\baverage\b/],
   ["median", /\bmedian\b/],
   ["mode", /\bmode\b/],
   ["range", /\brange\b/],

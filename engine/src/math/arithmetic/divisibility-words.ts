@@ -1,0 +1,119 @@
+import { display, explanation } from "../explain";
+import { gcd as mGcd, lcm as mLcm } from "../mathjs";
+import { similar } from "../rng";
+import type { Solver, SolverOutput } from "../types";
+
+/**
+ * The HCF and the LCM asked in words (class 6 and NCERT class 10, Real Numbers):
+ * "the greatest number which divides 70 and 125 leaving remainders 5 and 8" is HCF(65, 117);
+ * "the smallest number which when divided by 6, 8 and 12 leaves remainder 2 in each case" is
+ * LCM(6, 8, 12) + 2; without remainders they are the HCF and the LCM themselves. The answer is
+ * checked by dividing: every number leaves the remainder asked.
+ */
+export const divisibilityWordsSolver: Solver = {
+  id: "divisibility-words",
+  topic: "arithmetic",
+  solve(q) {
+    const t = q.text.replace(/[.?!]+\s*$/, "").trim();
+    const greatest = t.match(GREATEST);
+    if (greatest) {
+      const nums = list(greatest[1] as string);
+      const rems = greatest[2] ? list(greatest[2]) : nums.map(() => 0);
+      return greatestDivisor(q, nums, rems);
+    }
+    const least = t.match(LEAST);
+    if (least) {
+      const nums = list(least[1] as string);
+      const r = least[2] ? Number(least[2]) : 0;
+      return leastMultiple(q, nums, r);
+    }
+    return null;
+  },
+};
+
+const NUMS = String.raw`\d+(?:\s*,\s*\d+)*(?:\s*,?\s*and\s+\d+)?`;
+const GREATEST = new RegExp(
+  String.raw`^(?:find\s+|what is\s+)?(?:the\s+)?(?:greatest|largest|highest|biggest)\s+(?:number|integer|natural number|positive integer)\s+(?:which|that)\s+(?:will\s+|can\s+)?(?:exactly\s+)?divides?\s+(?:each of\s+)?(${NUMS})(?:\s+exactly)?(?:\s*,?\s*(?:leaving|leaves|and leaves)\s+(?:the\s+)?(?:remainders?\s+(?:of\s+)?)?(${NUMS})(?:\s+as remainders?)?(?:\s+respectively)?)?$`,
+);
+const LEAST = new RegExp(
+  String.raw`^(?:find\s+|what is\s+)?(?:the\s+)?(?:smallest|least|lowest)\s+(?:number|integer|natural number|positive integer|whole number)\s+(?:which|that)\s+(?:(?:is\s+)?(?:exactly\s+)?divisible\s+by|when divided by|on division by)\s+(?:each of\s+)?(${NUMS})(?:\s*,?\s*(?:leaves|leaving|gives)\s+(?:a\s+|the\s+)?remainder\s+(?:of\s+)?(\d+)(?:\s+in each case)?)?$`,
+);
+
+const list = (s: string): number[] => (s.match(/\d+/g) ?? []).map(Number);
+
+function greatestDivisor(
+  q: { seed: number; raw: string },
+  nums: number[],
+  given: number[],
+): SolverOutput | null {
+  const rems = given.length === 1 ? nums.map(() => given[0] as number) : given;
+  if (nums.length < 2 || nums.length > 4 || rems.length !== nums.length) return null;
+  const left = nums.map((n, i) => n - (rems[i] as number));
+  if (left.some((n) => n <= 0 || n > 1e9)) return null;
+  const h = left.reduce((a, b) => Number(mGcd(a, b)));
+  // A divisor leaves each remainder only when it is larger than it; then every division checks.
+  if (rems.some((r) => r >= h) || nums.some((n, i) => n % h !== rems[i])) return null;
+  const withRemainders = rems.some((r) => r > 0);
+  return {
+    explanation: explanation({
+      intro: withRemainders
+        ? `A number that divides ${nums.join(", ")} leaving ${rems.join(", ")} exactly divides what is left after taking the remainders away. The greatest such number is the HCF of those.`
+        : `The greatest number that divides ${nums.join(", ")} exactly is their HCF.`,
+      steps: [
+        ...(withRemainders
+          ? [
+              {
+                title: "Take the remainders away",
+                body: display(nums.map((n, i) => `${n} - ${rems[i]} = ${left[i]}`).join(",\\quad ")),
+              },
+            ]
+          : []),
+        { title: "Find the HCF", body: display(`\\text{HCF}(${left.join(", ")}) = ${h}`) },
+        {
+          title: "Check by dividing",
+          body: `${nums.map((n, i) => `$${n} = ${h} \\times ${Math.floor(n / h)} + ${rems[i]}$`).join(", ")} ✓`,
+        },
+      ],
+      answer: `The greatest number is **${h}**.`,
+    }),
+    finalAnswer: String(h),
+    similarQuestions: similar(q.seed, q.raw, (r) => {
+      const d = r.int(7, 19);
+      const a = d * r.int(3, 9) + 3;
+      const b = d * r.int(10, 15) + 5;
+      return `Find the greatest number which divides ${a} and ${b} leaving remainders 3 and 5 respectively.`;
+    }),
+    verified: true,
+  };
+}
+
+function leastMultiple(q: { seed: number; raw: string }, nums: number[], r: number): SolverOutput | null {
+  if (nums.length < 2 || nums.length > 5 || nums.some((n) => n < 1 || n > 1e6)) return null;
+  const l = nums.reduce((a, b) => Number(mLcm(a, b)));
+  const value = l + r;
+  if (l > 1e12 || nums.some((n) => r >= n) || nums.some((n) => value % n !== r)) return null;
+  return {
+    explanation: explanation({
+      intro:
+        r > 0
+          ? `A number that leaves ${r} when divided by each of ${nums.join(", ")} is ${r} more than a common multiple of them; the smallest is ${r} more than their LCM.`
+          : `The smallest number divisible by each of ${nums.join(", ")} is their LCM.`,
+      steps: [
+        { title: "Find the LCM", body: display(`\\text{LCM}(${nums.join(", ")}) = ${l}`) },
+        ...(r > 0 ? [{ title: "Add the remainder", body: display(`${l} + ${r} = ${value}`) }] : []),
+        {
+          title: "Check by dividing",
+          body: `${nums.map((n) => `$${value} = ${n} \\times ${Math.floor(value / n)} + ${r}$`).join(", ")} ✓`,
+        },
+      ],
+      answer: `The smallest number is **${value}**.`,
+    }),
+    finalAnswer: String(value),
+    similarQuestions: similar(q.seed, q.raw, (g) => {
+      const a = g.pick([4, 6, 8]);
+      const b = g.pick([9, 10, 12, 15]);
+      return `Find the smallest number which when divided by ${a} and ${b} leaves remainder ${g.int(1, 3)} in each case.`;
+    }),
+    verified: true,
+  };
+}
