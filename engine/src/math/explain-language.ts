@@ -51,9 +51,9 @@ const MATCHERS = PHRASES.map(
     ] as const,
 );
 
-const LABELS: Record<Exclude<ExplainLanguage, "en">, { step: string; answer: string }> = {
-  hi: { step: "चरण", answer: "उत्तर" },
-  gu: { step: "પગલું", answer: "જવાબ" },
+const LABELS: Record<Exclude<ExplainLanguage, "en">, { step: string; answer: string; reading: string }> = {
+  hi: { step: "चरण", answer: "उत्तर", reading: "प्रश्न को ऐसे पढ़ा" },
+  gu: { step: "પગલું", answer: "જવાબ", reading: "પ્રશ્ન આમ વાંચ્યો" },
 };
 
 /** Translates the words outside the mathematics of a worked solution; English comes back unchanged. */
@@ -68,7 +68,8 @@ export function localizeExplanation(text: string, language: ExplainLanguage): st
       if (i % 2 === 1) return part;
       let out = part
         .replace(/\*\*Step (\d+):/g, `**${labels.step} $1:`)
-        .replace(/\*\*Answer:\*\*/g, `**${labels.answer}:**`);
+        .replace(/\*\*Answer:\*\*/g, `**${labels.answer}:**`)
+        .replace(/\*\*Read as:\*\*/g, `**${labels.reading}:**`);
       for (const [pattern, row] of MATCHERS) out = out.replace(pattern, row[column] as string);
       return out;
     })

@@ -6,6 +6,7 @@ import { type ExplainLanguage, localizeExplanation } from "./explain-language";
 import { isIndicScript } from "./indic";
 import { normalizeQuestion } from "./normalize";
 import { focusOnAsk, narrowToExtreme, readingKept } from "./reading-check";
+import { withReading } from "./reading-line";
 import { fallbackSimilar } from "./similar";
 import type { EngineResult, MathTopic, Question, SolverOutput } from "./types";
 
@@ -65,7 +66,10 @@ export function solveMath(question: string, topic?: MathTopic, language?: Explai
   return {
     kind: "solved",
     solution: {
-      explanation: localizeExplanation(out.explanation, language ?? isIndicScript(question) ?? "en"),
+      explanation: localizeExplanation(
+        withReading(out.explanation, q.numbers, out.reading),
+        language ?? isIndicScript(question) ?? "en",
+      ),
       similarQuestions,
       finalAnswer: out.finalAnswer,
       verified: out.verified,

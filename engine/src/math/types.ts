@@ -35,6 +35,8 @@ export interface Question {
 export interface SolverOutput extends MathSolution {
   /** "factored": a candidate answer must also be a product of factors to agree. */
   answerForm?: "factored";
+  /** How the question was read, in TeX, when the working's own lines do not show it (see reading-line.ts). */
+  reading?: string;
   /** Numbers of the question the solver read and judged irrelevant (said so in its explanation). */
   dismissed?: number[];
 }

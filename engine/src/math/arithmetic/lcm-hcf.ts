@@ -78,6 +78,10 @@ export const lcmHcfSolver: Solver = {
         answer: parts.join(", "),
       }),
       finalAnswer: wantL && wantH ? parts.join(", ") : String(wantL ? lcm : hcf),
+      reading: [
+        ...(wantL ? [`\\text{LCM}(${nums.join(", ")})`] : []),
+        ...(wantH ? [`\\text{HCF}(${nums.join(", ")})`] : []),
+      ].join(",\\ "),
       similarQuestions: similar(q.seed, q.raw, (r) => {
         const base = r.pick([2, 3, 4, 5, 6]);
         const a = base * r.int(2, 9);

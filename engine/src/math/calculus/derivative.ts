@@ -111,6 +111,7 @@ export const derivativeSolver: Solver = {
         answer: `$${name} = ${tex(current)}$`,
       }),
       finalAnswer: plain(current),
+      reading: `${name} \\text{ of } y = ${tex(f)}`,
       similarQuestions: similarCalculus(q, target),
       verified,
     };

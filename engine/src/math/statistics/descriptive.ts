@@ -157,6 +157,7 @@ export const descriptiveSolver: Solver = {
         answer: answers.map(([k, v]) => `${k} = **${v}**`).join(", "),
       }),
       finalAnswer: final,
+      reading: `\\text{${wanted.map((w) => NAMES[w]).join(", ")} of } ${list(xs)}`,
       similarQuestions: similar(q.seed, q.raw, (r) => {
         const size = r.int(5, 8);
         const values = Array.from({ length: size }, () => r.int(2, 40));

@@ -4,7 +4,10 @@ import { type Exchange, withPowers } from "../utils/conversation";
 
 const AnswerDisagrees = lazy(() => import("./AnswerDisagrees"));
 
-/** "Answer checked" when the offline engine computed or agreed; a clear warning when it disagrees. */
+/**
+ * "Answer checked" when the offline engine computed or agreed, saying which (its working for the
+ * reading shown above the steps, or its agreement with the explanation); a clear warning when it disagrees.
+ */
 export function AnswerCheck({ exchange }: { exchange: Exchange }) {
   const { t } = useTranslation();
   if (exchange.verified && (exchange.check === "AGREE" || exchange.check === "COMPUTED")) {
@@ -14,6 +17,10 @@ export function AnswerCheck({ exchange }: { exchange: Exchange }) {
         {exchange.finalAnswer ? (
           <span className="final-answer">: {withPowers(exchange.finalAnswer)}</span>
         ) : null}
+        <span className="checked-what">
+          {" "}
+          ({t(exchange.check === "COMPUTED" ? "tutor.checkedComputed" : "tutor.checkedAgree")})
+        </span>
       </p>
     );
   }

@@ -168,7 +168,7 @@ describe("TutorPanel: how a finished task looks to the student", () => {
     await askOnPanel();
     act(() => live.set(task({ status: "DONE", result: result({}) })));
     const check = await screen.findByTestId("answer-check");
-    expect(check.textContent).toBe("✓ Answer checked: x = 6");
+    expect(check.textContent).toMatch(/^✓ Answer checked: x = 6 \(checked: /);
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getAllByRole("button", { name: /^Solve \dx/ }).map((b) => b.textContent)).toEqual([
       "Solve 3x + 4 = 19",
@@ -223,6 +223,15 @@ describe("AnswerCheck", () => {
 
   it("calls a computed answer checked", () => {
     render(<AnswerCheck exchange={{ ...base, check: "COMPUTED", verified: true, finalAnswer: "36" }} />);
-    expect(screen.getByTestId("answer-check").textContent).toBe("✓ Answer checked: 36");
+    expect(screen.getByTestId("answer-check").textContent).toBe(
+      "✓ Answer checked: 36 (checked: the working for this reading)",
+    );
+  });
+
+  it("says an agreed answer was checked against the engine's own", () => {
+    render(<AnswerCheck exchange={{ ...base, check: "AGREE", verified: true, finalAnswer: "36" }} />);
+    expect(screen.getByTestId("answer-check").textContent).toContain(
+      "the offline engine got the same answer",
+    );
   });
 });

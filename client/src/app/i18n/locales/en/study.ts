@@ -28,6 +28,9 @@ export const tutor = {
   clearFailed: "Could not clear the conversation. Please try again.",
   pictureUnreadable: "That picture could not be read. Please try another one.",
   answerChecked: "Answer checked",
+  // What "Answer checked" means: the engine's own working for the reading it shows, or its agreement.
+  checkedComputed: "checked: the working for this reading",
+  checkedAgree: "checked: the offline engine got the same answer",
   // <e> and <f> wrap " (engine's answer)" and " (explanation's answer)", either of which may be empty.
   answerDisagrees:
     "Careful: our math checker got a different answer<e>{{engine}}</e> than this explanation<f>{{final}}</f>. Please go through the steps again before you trust it.",
