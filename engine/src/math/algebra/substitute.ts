@@ -1,6 +1,6 @@
 import { numeric, substitute } from "../cas";
 import { display, explanation } from "../explain";
-import { type Expr, variables } from "../expr/ast";
+import { type Expr, mapSymbols, variables } from "../expr/ast";
 import { parseExpr } from "../expr/parse";
 import { print } from "../expr/print";
 import { assignments, equations, mathRuns } from "../extract";
@@ -9,27 +9,7 @@ import { similar } from "../rng";
 import type { Solver } from "../types";
 
 function replaceVars(e: Expr, values: Map<string, Expr>): Expr {
-  const go = (x: Expr): Expr => {
-    switch (x.t) {
-      case "sym":
-        return values.get(x.name) ?? x;
-      case "add":
-        return { t: "add", terms: x.terms.map(go) };
-      case "mul":
-        return { t: "mul", factors: x.factors.map(go) };
-      case "div":
-        return { t: "div", num: go(x.num), den: go(x.den) };
-      case "pow":
-        return { t: "pow", base: go(x.base), exp: go(x.exp) };
-      case "neg":
-        return { t: "neg", arg: go(x.arg) };
-      case "fn":
-        return { t: "fn", name: x.name, args: x.args.map(go) };
-      default:
-        return x;
-    }
-  };
-  return go(e);
+  return mapSymbols(e, (s) => values.get(s.name) ?? s);
 }
 
 /** "Find the value of 2x + 3 when x = 4", "if a = 2 and b = -3, find a^2 + b^2 - ab", "f(2) if f(x) = ...". */

@@ -1,4 +1,4 @@
-import { type Expr, num } from "../expr/ast";
+import { type Expr, mapSymbols, num } from "../expr/ast";
 import { plain } from "../format";
 import { makeRng, type Rng } from "../rng";
 import type { Question } from "../types";
@@ -31,27 +31,7 @@ function nudge(e: Expr, r: Rng): Expr {
 }
 
 function scaleVariable(e: Expr, v: string, k: number): Expr {
-  const go = (x: Expr): Expr => {
-    switch (x.t) {
-      case "sym":
-        return x.name === v ? { t: "mul", factors: [num(k), x] } : x;
-      case "add":
-        return { t: "add", terms: x.terms.map(go) };
-      case "mul":
-        return { t: "mul", factors: x.factors.map(go) };
-      case "div":
-        return { t: "div", num: go(x.num), den: go(x.den) };
-      case "pow":
-        return { t: "pow", base: go(x.base), exp: go(x.exp) };
-      case "neg":
-        return { t: "neg", arg: go(x.arg) };
-      case "fn":
-        return { t: "fn", name: x.name, args: x.args.map(go) };
-      default:
-        return x;
-    }
-  };
-  return go(e);
+  return mapSymbols(e, (s) => (s.name === v ? { t: "mul", factors: [num(k), s] } : s));
 }
 
 /**

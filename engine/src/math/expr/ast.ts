@@ -42,6 +42,33 @@ export const num = (v: number): Expr => ({ t: "num", v, dec: !Number.isInteger(v
 /** A symbol node. */
 export const sym = (name: string): Expr => ({ t: "sym", name });
 
+/** The same tree with every symbol replaced by what `f` gives for it (substitution, scaling a variable). */
+export function mapSymbols(e: Expr, f: (s: { t: "sym"; name: string }) => Expr): Expr {
+  const go = (x: Expr): Expr => {
+    switch (x.t) {
+      case "sym":
+        return f(x);
+      case "add":
+        return { t: "add", terms: x.terms.map(go) };
+      case "mul":
+        return { t: "mul", factors: x.factors.map(go) };
+      case "div":
+        return { t: "div", num: go(x.num), den: go(x.den) };
+      case "pow":
+        return { t: "pow", base: go(x.base), exp: go(x.exp) };
+      case "neg":
+        return { t: "neg", arg: go(x.arg) };
+      case "fact":
+        return { t: "fact", arg: go(x.arg) };
+      case "fn":
+        return { t: "fn", name: x.name, args: x.args.map(go) };
+      default:
+        return x;
+    }
+  };
+  return go(e);
+}
+
 /** Variables (non-constant symbols) used anywhere in the expression, sorted. */
 export function variables(e: Expr): string[] {
   const found = new Set<string>();

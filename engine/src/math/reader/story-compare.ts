@@ -49,6 +49,7 @@ const LEMMA: Record<string, string> = {
   did: "do",
   baked: "bake",
   picked: "pick",
+  played: "play",
 };
 const VERBS = new Set(Object.values(LEMMA).map((v) => v.slice(0, 5)));
 
@@ -57,11 +58,12 @@ export const root = (w: string) => (LEMMA[w] ?? single(w)).replace(/(?<=..)(?:in
 /** A verb or an -ed word says most about which side a number is on. */
 const weight = (w: string) => (VERBS.has(w) || /ed$/.test(w) ? 2 : 1);
 
-export function words(text: string): Set<string> {
+/** A text's content words, by root: story words and the question's own words (`skip`) left out. */
+export function words(text: string, skip = /^(?:how|many|much|did|does|do|what)$/): Set<string> {
   return new Set(
     text
       .split(/[^a-z]+/)
-      .filter((w) => w.length > 1 && !STOP.has(w) && !/^(?:how|many|much|did|does|do|what)$/.test(w))
+      .filter((w) => w.length > 1 && !STOP.has(w) && !skip.test(w))
       .map(root),
   );
 }

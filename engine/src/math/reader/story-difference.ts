@@ -1,7 +1,8 @@
 import { explanation } from "../explain";
 import { show } from "../format";
 import type { Question, Solver, SolverOutput } from "../types";
-import { type Mention, readStory, STOP, type Story, single } from "./story-words";
+import { root, words as wordsOf } from "./story-compare";
+import { type Mention, readStory, type Story } from "./story-words";
 
 /**
  * One amount stated, another given by how much more or fewer it is: "In a school there are 402
@@ -12,30 +13,7 @@ import { type Mention, readStory, STOP, type Story, single } from "./story-words
  * verified.
  */
 
-const LEMMA: Record<string, string> = {
-  sold: "sell",
-  bought: "buy",
-  made: "make",
-  found: "find",
-  got: "get",
-  ate: "eat",
-  gave: "give",
-  brought: "bring",
-  took: "take",
-  won: "win",
-  had: "have",
-  played: "play",
-  did: "do",
-  read: "read",
-};
-const root = (w: string) => (LEMMA[w] ?? single(w)).replace(/(?<=..)(?:ing|ed|es|s)$/, "").slice(0, 5);
-const words = (text: string) =>
-  new Set(
-    text
-      .split(/[^a-z]+/)
-      .filter((w) => w.length > 1 && !STOP.has(w) && !/^(?:how|many|much|number|did|does|do|if)$/.test(w))
-      .map(root),
-  );
+const words = (text: string) => wordsOf(text, /^(?:how|many|much|number|did|does|do|if)$/);
 const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length;
 
 const MORE = /^(?:more|farther|further|longer|taller|higher|heavier|older|bigger|greater|larger)$/;
