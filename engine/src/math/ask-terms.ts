@@ -1,3 +1,5 @@
+import { escapeRegExp } from "@vidya/core/text/escape-regexp";
+
 /**
  * The asked quantity's words, accounted for (issue 29, item 1). Every mathematical term in what a
  * question asks for ("the area of the *semicircle*", "the *discriminant* of …", "the area of the four
@@ -123,5 +125,3 @@ export function askedTermsMissing(ask: string, shown: string): string[] {
     missing.push("total");
   return missing;
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

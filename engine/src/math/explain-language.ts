@@ -1,3 +1,5 @@
+import { escapeRegExp } from "@vidya/core/text/escape-regexp";
+
 /**
  * The words around the mathematics of a worked solution in the interface language (issue 25), where
  * the engine's texts allow: the step and answer labels and the phrases the solvers use most. The
@@ -44,11 +46,7 @@ const PHRASES: [string, string, string][] = [
 
 // Whole words only ("Check" but not "Checked"); the phrases' own characters are taken literally.
 const MATCHERS = PHRASES.map(
-  (row) =>
-    [
-      new RegExp(`(?<![A-Za-z])${row[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z])`, "g"),
-      row,
-    ] as const,
+  (row) => [new RegExp(`(?<![A-Za-z])${escapeRegExp(row[0])}(?![A-Za-z])`, "g"), row] as const,
 );
 
 const LABELS: Record<Exclude<ExplainLanguage, "en">, { step: string; answer: string; reading: string }> = {

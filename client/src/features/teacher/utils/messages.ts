@@ -1,12 +1,11 @@
 import { SUBJECT_LABELS, SUBJECTS } from "@vidya/core/subjects";
+import { escapeRegExp } from "@vidya/core/text/escape-regexp";
 import { i18n } from "../../../app/i18n/i18n";
 import { teacher } from "../../../app/i18n/locales/en/teacher";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { subjectName } from "../../classrooms/utils/format";
 
 type ServerKey = keyof typeof teacher.server;
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // Each English text of teacher.server as a pattern: "{{title}}" matches any text, caught by name.
 const PATTERNS = (Object.entries(teacher.server) as [ServerKey, string][]).map(([key, text]) => ({

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "@vidya/core/text/escape-regexp";
 import type nlp from "compromise";
 
 /** A parsed compromise document. */
@@ -54,7 +55,7 @@ export function keyTerms(doc: View, limit: number, definitionText = ""): string[
 
 /** The sentence with the term blanked out, or null when the term is not in it as whole words. */
 export function blankOut(sentence: string, term: string): { front: string; answer: string } | null {
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  const escaped = escapeRegExp(term).replace(/\s+/g, "\\s+");
   const match = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").exec(sentence);
   if (!match) return null;
   const front = `${sentence.slice(0, match.index)}_____${sentence.slice(match.index + match[0].length)}`;
