@@ -107,7 +107,8 @@ export function superscriptsToPowers(text: string): string {
   });
 }
 
-const NUMBER_WORDS: Record<string, number> = {
+/** English number words, zero to ninety (compounds like "twenty-five" are joined after). */
+export const NUMBER_WORDS: Record<string, number> = {
   zero: 0,
   one: 1,
   two: 2,

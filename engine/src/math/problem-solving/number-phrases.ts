@@ -3,6 +3,7 @@ import { display, explanation } from "../explain";
 import type { Expr } from "../expr/ast";
 import { parseExpr } from "../expr/parse";
 import { show, tex } from "../format";
+import { NUMBER_WORDS } from "../normalize";
 import { similar } from "../rng";
 import type { Solver } from "../types";
 
@@ -15,21 +16,8 @@ import type { Solver } from "../types";
  * T", "5 subtracted from T") are read as T − 5, never 5 − T.
  */
 
-const SMALL: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twice: 2,
-  double: 2,
-  thrice: 3,
-  triple: 3,
-};
+/** "Twice" and its kin scale what follows; a number word alone is normalize.ts's NUMBER_WORDS. */
+const MULTIPLIERS: Record<string, number> = { twice: 2, double: 2, thrice: 3, triple: 3 };
 const FRACTIONS: Record<string, string> = {
   half: "1/2",
   "one half": "1/2",
@@ -54,7 +42,7 @@ const NUMBER = /^(\d+(?:\.\d+)?|\d+\/\d+)$/;
 function constant(s: string): string | null {
   const t = s.trim();
   if (NUMBER.test(t)) return t.includes("/") ? `(${t})` : t;
-  return SMALL[t] !== undefined && !/^(?:twice|double|thrice|triple)$/.test(t) ? String(SMALL[t]) : null;
+  return NUMBER_WORDS[t] !== undefined ? String(NUMBER_WORDS[t]) : null;
 }
 
 /** The unknown itself, as the sentence names it. */
@@ -132,7 +120,7 @@ export function phrase(raw: string, depth = 0): string | null {
   if (scaled) {
     const k = /times$/.test(scaled[1] as string)
       ? constant((scaled[1] as string).replace(/ times$/, ""))
-      : String(SMALL[scaled[1] as string]);
+      : String(MULTIPLIERS[scaled[1] as string]);
     const t = phrase(scaled[2] as string, depth + 1);
     return k && t ? `(${k} * ${t})` : null;
   }
