@@ -30,6 +30,7 @@ import { clientIp } from "./rate-limit";
 import { schema } from "./schema/index";
 import { createTrustedDocuments } from "./trusted-documents";
 import { accountExists, bearerToken, isDeletedAccountToken, jwtViewer, type ViewerResolver } from "./viewer";
+import { PER_MESSAGE_DEFLATE } from "./websocket-compression";
 import { keepAlive, socketAddress, socketQuota, tooManySubscriptions } from "./websocket-guards";
 
 const requestIds = new WeakMap<Request, string>();
@@ -199,6 +200,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     server: httpServer,
     path: yoga.graphqlEndpoint,
     maxPayload: env.WS_MAX_PAYLOAD_BYTES,
+    perMessageDeflate: env.WS_COMPRESSION ? PER_MESSAGE_DEFLATE : false,
     verifyClient: ({ origin }, done) => done(originAllowed(origin, origins, env), 403, "Origin not allowed"),
   });
   const socketsPerUser = socketQuota(env.WS_MAX_SOCKETS_PER_USER);
