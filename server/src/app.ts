@@ -30,7 +30,7 @@ import { clientIp } from "./rate-limit";
 import { schema } from "./schema/index";
 import { createTrustedDocuments } from "./trusted-documents";
 import { accountExists, bearerToken, isDeletedAccountToken, jwtViewer, type ViewerResolver } from "./viewer";
-import { PER_MESSAGE_DEFLATE } from "./websocket-compression";
+import { compressStreamedAnswersOnly, PER_MESSAGE_DEFLATE } from "./websocket-compression";
 import { keepAlive, socketAddress, socketQuota, tooManySubscriptions } from "./websocket-guards";
 
 const requestIds = new WeakMap<Request, string>();
@@ -205,6 +205,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   });
   const socketsPerUser = socketQuota(env.WS_MAX_SOCKETS_PER_USER);
   wsServer.on("connection", (socket) => {
+    if (env.WS_COMPRESSION) compressStreamedAnswersOnly(socket, env.WS_COMPRESSION_IDLE_MS);
     ops.webSockets.inc();
     socket.once("close", () => ops.webSockets.dec());
   });

@@ -78,6 +78,8 @@ export const ServerEnvSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** A socket's compressor (about 85 KB) is freed after this long without a compressed frame; tests set it lower. */
+  WS_COMPRESSION_IDLE_MS: z.coerce.number().int().min(10).default(30_000),
   /** Server keep-alive ping interval (SPEC 9: 25 s); tests set it lower. */
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(10).default(REALTIME_HEARTBEAT_MS),
   /** A socket that does not answer a ping within this is dropped (SPEC 9: 10 s). */
