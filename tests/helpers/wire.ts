@@ -10,7 +10,7 @@ import WebSocket from "ws";
 export function meteredWsClient(
   wsUrl: string,
   connectionParams: Record<string, unknown>,
-  options: { deflate?: boolean; compressOwnMessages?: boolean } = {},
+  options: { deflate?: boolean; compressOwnMessages?: boolean; lazy?: boolean } = {},
 ) {
   const tcp: Socket[] = [];
   const agreed: string[] = [];
@@ -43,12 +43,25 @@ export function meteredWsClient(
     webSocketImpl: Metered,
     connectionParams,
     retryAttempts: 0,
-    lazy: true,
+    // Not lazy: the socket opens at once, for a client that holds it with no operation yet.
+    lazy: options.lazy ?? true,
+  });
+  const wireBytes = () => tcp.reduce((sum, s) => sum + s.bytesRead, 0);
+  // What the connection cost before its first operation (the handshake's response, connection_ack).
+  let atAck = { wire: 0, payload: 0, frames: 0 };
+  client.on("connected", () => {
+    atAck = { wire: wireBytes(), payload: payloadBytes, frames };
   });
   return {
     client,
     /** Bytes read from TCP so far: the handshake's response and every frame, as sent. */
-    wireBytes: () => tcp.reduce((sum, s) => sum + s.bytesRead, 0),
+    wireBytes,
+    /** Bytes (on the wire, inflated) and frames received since the server acknowledged the connection. */
+    sinceAck: () => ({
+      wire: wireBytes() - atAck.wire,
+      payload: payloadBytes - atAck.payload,
+      frames: frames - atAck.frames,
+    }),
     /** Bytes of the messages received so far, inflated (what the wire would carry uncompressed, less framing). */
     payloadBytes: () => payloadBytes,
     frames: () => frames,

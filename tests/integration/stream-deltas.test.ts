@@ -19,6 +19,11 @@ import { meteredWsClient } from "../helpers/wire";
  */
 const WATCH = "subscription($id: ID!) { aiTask(id: $id) { id status partialDelta { offset text } } }";
 
+// The client's focus-timer subscription (client/src/features/focus-timer/graphql/focus-timer.ts).
+const TIMER = `subscription { focusTimer { id status sessionType sessionCount endsAt remainingSeconds
+  phaseSeconds minuteSeconds settings { focusMinutes shortBreakMinutes longBreakMinutes } version
+  updatedAt serverNow lastEvents { type at sessionCount focusSeconds nextBreak breakSeconds kind } } }`;
+
 interface Event {
   aiTask: { id: string; status: string; partialDelta: { offset: number; text: string } | null };
 }
@@ -114,6 +119,8 @@ describe("a streamed reply as deltas", () => {
       AI_TIMEOUT_MS: "20000",
       AI_MAX_RETRIES: "1",
       AI_DAILY_TOKEN_LIMIT: "500000",
+      // A socket's compressor is freed this soon after its last compressed frame (30 s in production).
+      WS_COMPRESSION_IDLE_MS: "300",
     }));
     student = await createUser(databaseUrl, { role: "student", preferredClass: 8 });
   });
@@ -202,7 +209,7 @@ describe("a streamed reply as deltas", () => {
     expect(stored?.partialDelta).toEqual({ offset: 0, text: stored?.partial });
   });
 
-  it("compresses the frames on the wire (permessage-deflate): fewer bytes than the messages, same text", async () => {
+  it("compresses a streamed answer's frames on the wire (permessage-deflate), and only those", async () => {
     const question = `Why is the sky blue? ${"Please explain the light, the air and the colours. ".repeat(12)}`;
     const turn = await chatOk<Turn>(server.url, student, CHAT_OPS.start, {
       input: { subject: "SCIENCE", message: question.trim() },
@@ -236,6 +243,51 @@ describe("a streamed reply as deltas", () => {
       expect(deflated.wireBytes()).toBeLessThan(plain.wireBytes() / 4);
     } finally {
       await Promise.all([plain.client.dispose(), deflated.client.dispose()]);
+    }
+
+    // Only streamed answers are compressed (a deflate stream costs a socket ~85 KB for as long as it
+    // is open): a focus-timer event on a socket that negotiated compression crosses as it is.
+    const timer = meteredWsClient(server.wsUrl, student.headers);
+    try {
+      await collect(timer.client, TIMER, {}).until(() => true);
+      expect(timer.extensions()).toEqual(["permessage-deflate; server_max_window_bits=10"]);
+      const { wire, payload, frames } = timer.sinceAck();
+      expect(frames).toBe(1);
+      expect(payload).toBeGreaterThan(200);
+      expect(wire).toBeGreaterThan(payload);
+    } finally {
+      await timer.client.dispose();
+    }
+  });
+
+  it("a socket whose compressor was freed while idle reads the next answer compressed and whole", async () => {
+    const metered = meteredWsClient(server.wsUrl, student.headers);
+    // The focus-timer subscription holds the socket open between the answers, as the app does.
+    const timer = collect(metered.client, TIMER, {});
+    try {
+      await timer.until(() => true);
+      for (const subject of ["leaves", "roots"]) {
+        const turn = await chatOk<Turn>(server.url, student, CHAT_OPS.start, {
+          input: { subject: "SCIENCE", message: `What do the ${subject} do?` },
+        });
+        const before = metered.sinceAck();
+        const sub = collect<Event>(metered.client, WATCH, { id: turn.reply.id });
+        await sub.until(finished);
+        const [row] = await sql<{ partial: string }>(
+          databaseUrl,
+          `SELECT partial FROM "AiTask" WHERE id = $1`,
+          [turn.reply.id],
+        );
+        expect(textOf(sub.events)).toBe(row?.partial);
+        const after = metered.sinceAck();
+        expect(after.wire - before.wire).toBeLessThan((after.payload - before.payload) / 2);
+        // Idle for more than WS_COMPRESSION_IDLE_MS: the server frees this socket's compressor.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      expect(metered.extensions()).toHaveLength(1);
+      expect(timer.errors).toEqual([]);
+    } finally {
+      await metered.client.dispose();
     }
   });
 
