@@ -4,9 +4,9 @@
  * zlib alone, without GraphQL's garbage; it compresses only streamed answers, as the server does. A
  * socket opened with ?send=timer is sent the client's focus-timer event (not compressed), with
  * ?send=piece one piece of a streamed answer (compressed: a deflate stream); a message from the
- * client is read (inflated when the client compressed it) and answered with "ok". IDLE_MS is
- * WS_COMPRESSION_IDLE_MS (30 s, as in production, unless the bench sets it lower). GET /stats collects garbage
- * and answers the process's memory. Run by the bench, not alone.
+ * client is read (inflated when the client compressed it) and answered with "ok".
+ * WS_COMPRESSION_IDLE_MS is the server's (30 s, as in production, unless the bench sets it lower).
+ * GET /stats collects garbage and answers the process's memory. Run by the bench, not alone.
  */
 import { createServer } from "node:http";
 import { setFlagsFromString } from "node:v8";
@@ -64,7 +64,7 @@ const http = createServer((req, res) => {
 });
 const wss = new WebSocketServer({ server: http, perMessageDeflate: PER_MESSAGE_DEFLATE });
 wss.on("connection", (socket, req) => {
-  compressStreamedAnswersOnly(socket, Number(process.env.IDLE_MS ?? 30_000));
+  compressStreamedAnswersOnly(socket, Number(process.env.WS_COMPRESSION_IDLE_MS ?? 30_000));
   if (req.url?.includes("send=timer")) socket.send(TIMER);
   if (req.url?.includes("send=piece")) socket.send(PIECE);
   socket.on("message", () => socket.send("ok"));

@@ -131,7 +131,7 @@ try {
     const port = await freePort();
     const bare = spawnTs("bench/ws-deflate-server.ts", {
       PORT: String(port),
-      IDLE_MS: String(mode.idleMs ?? 30_000),
+      WS_COMPRESSION_IDLE_MS: String(mode.idleMs ?? 30_000),
     });
     try {
       while (!bare.logs.join("").includes("deflate server listening")) await sleep(50);
