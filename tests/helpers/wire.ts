@@ -43,7 +43,7 @@ export function meteredWsClient(
     webSocketImpl: Metered,
     connectionParams,
     retryAttempts: 0,
-    // Not lazy: the socket opens at once, for a client that holds it with no operation yet.
+    // lazy: false opens the socket at once, as a client holding it with no operation yet.
     lazy: options.lazy ?? true,
   });
   const wireBytes = () => tcp.reduce((sum, s) => sum + s.bytesRead, 0);
