@@ -20,7 +20,7 @@ import type { PerMessageDeflateOptions, WebSocket } from "ws";
  * WS_COMPRESSION_IDLE_MS: the sockets that are streaming pay for it, an idle one holding a focus
  * timer or a group never allocates zlib, and one that streamed gives it back.
  * What the client sends is the client's to compress (a browser compresses every message, so the
- * server keeps an inflate stream, about 12 KB, from connection_init on), and its window is the
+ * server keeps an inflate stream, 12–20 KB measured, from connection_init on), and its window is the
  * client's to choose: setting clientMaxWindowBits would refuse the handshake of a browser that does
  * not offer client_max_window_bits, so it is left alone.
  */
