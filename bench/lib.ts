@@ -1,4 +1,5 @@
-/** Shared helpers for benchmarks: a fresh database, a running stack, and percentiles. */
+/** Shared helpers for benchmarks: a fresh database, a running stack, percentiles, the machine's load. */
+import { cpus, loadavg } from "node:os";
 // @ts-expect-error plain ESM script shared with the dev and test runners
 import { ensurePostgres, ensureRedis } from "../scripts/services.mjs";
 import { createTestDatabase } from "../tests/helpers/database";
@@ -9,6 +10,17 @@ import {
   startWorker,
   uniquePrefix,
 } from "../tests/helpers/processes";
+
+/**
+ * "load average 0.42 0.30 0.12 on 2 cores", with a NOISY mark when the 1-minute load is 1.5 or more:
+ * the machine is shared, and a figure measured beside other work is not one to record.
+ */
+export function machineLoad(): { line: string; noisy: boolean } {
+  const load = loadavg();
+  const noisy = (load[0] ?? 0) >= 1.5;
+  const line = `load average ${load.map((l) => l.toFixed(2)).join(" ")} on ${cpus().length} cores${noisy ? " (NOISY: load ≥ 1.5, do not record these figures)" : ""}`;
+  return { line, noisy };
+}
 
 /** p-th percentile (0–100) of a list of numbers. */
 export function percentile(values: number[], p: number): number {

@@ -150,7 +150,7 @@ const OTHER_VARIABLES = [
         "print the server's (and worker's) logs after those files, for debugging",
       ],
       [
-        "`BENCH_N`, `BENCH_QUERIES`, `BENCH_TRIPS`, `BENCH_STUDENTS`, `BENCH_BB_STUDENTS`, `BENCH_WORKER`, `BENCH_ROWS`, `BENCH_CHATS`, `BENCH_TOKENS`, `BENCH_ARRIVAL_MS`, `BENCH_GROUP_USERS`, `BENCH_TIMER_USERS`, `BENCH_TIMER_LEAD_MS`, `BENCH_LIGHTHOUSE_RUNS`, `BENCH_BUNDLE_ONLY`, `BENCH_VERBOSE`",
+        "`BENCH_N`, `BENCH_QUERIES`, `BENCH_TRIPS`, `BENCH_STUDENTS`, `BENCH_BB_STUDENTS`, `BENCH_WORKER`, `BENCH_ROWS`, `BENCH_CHATS`, `BENCH_TOKENS`, `BENCH_ARRIVAL_MS`, `BENCH_REPLIES`, `BENCH_SOCKETS`, `BENCH_GROUP_USERS`, `BENCH_TIMER_USERS`, `BENCH_TIMER_LEAD_MS`, `BENCH_LIGHTHOUSE_RUNS`, `BENCH_BUNDLE_ONLY`, `BENCH_VERBOSE`",
         "`pnpm bench`",
         "per benchmark (see the top of each `bench/*.bench.ts`)",
         "sample sizes and detail of the benchmarks",

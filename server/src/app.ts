@@ -30,6 +30,7 @@ import { clientIp } from "./rate-limit";
 import { schema } from "./schema/index";
 import { createTrustedDocuments } from "./trusted-documents";
 import { accountExists, bearerToken, isDeletedAccountToken, jwtViewer, type ViewerResolver } from "./viewer";
+import { compressStreamedAnswersOnly, PER_MESSAGE_DEFLATE } from "./websocket-compression";
 import { keepAlive, socketAddress, socketQuota, tooManySubscriptions } from "./websocket-guards";
 
 const requestIds = new WeakMap<Request, string>();
@@ -199,10 +200,12 @@ export function createApp(services: Services, options: AppOptions = {}) {
     server: httpServer,
     path: yoga.graphqlEndpoint,
     maxPayload: env.WS_MAX_PAYLOAD_BYTES,
+    perMessageDeflate: env.WS_COMPRESSION ? PER_MESSAGE_DEFLATE : false,
     verifyClient: ({ origin }, done) => done(originAllowed(origin, origins, env), 403, "Origin not allowed"),
   });
   const socketsPerUser = socketQuota(env.WS_MAX_SOCKETS_PER_USER);
   wsServer.on("connection", (socket) => {
+    if (env.WS_COMPRESSION) compressStreamedAnswersOnly(socket, env.WS_COMPRESSION_IDLE_MS);
     ops.webSockets.inc();
     socket.once("close", () => ops.webSockets.dec());
   });

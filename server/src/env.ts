@@ -73,6 +73,13 @@ export const ServerEnvSchema = z.object({
   WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(20),
   /** Bytes one WebSocket message may hold. */
   WS_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1024).default(262_144),
+  /** "false" turns off WebSocket compression (permessage-deflate), which costs memory per busy socket. */
+  WS_COMPRESSION: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  /** A socket's compressor (about 85 KB) is freed after this long without a compressed frame; tests set it lower. */
+  WS_COMPRESSION_IDLE_MS: z.coerce.number().int().min(10).default(30_000),
   /** Server keep-alive ping interval (SPEC 9: 25 s); tests set it lower. */
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(10).default(REALTIME_HEARTBEAT_MS),
   /** A socket that does not answer a ping within this is dropped (SPEC 9: 10 s). */

@@ -1,3 +1,4 @@
+import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { applyPiece } from "../../core/src/ai-reply/text-piece";
 import { CHAT_OPS, chatOk, type Turn } from "../helpers/chat";
@@ -7,13 +8,21 @@ import { collect, gql, wsClient } from "../helpers/graphql";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
 import { sql, startStack } from "../helpers/tutor";
 import { createUser, type TestUser } from "../helpers/users";
+import { meteredWsClient } from "../helpers/wire";
 
 /**
  * A streamed answer travels as deltas (issue 30): the aiTask subscription's first event carries the
  * saved text whole, every later one only what is new. Subscribers that join late or reconnect
- * mid-stream end with exactly the stored reply: no gap, no duplicate.
+ * mid-stream end with exactly the stored reply: no gap, no duplicate; so does one that loses a piece
+ * (it subscribes again). On the wire the frames are compressed (permessage-deflate), so the JSON
+ * envelope repeated around every piece costs a few bytes.
  */
 const WATCH = "subscription($id: ID!) { aiTask(id: $id) { id status partialDelta { offset text } } }";
+
+// The client's focus-timer subscription (client/src/features/focus-timer/graphql/focus-timer.ts).
+const TIMER = `subscription { focusTimer { id status sessionType sessionCount endsAt remainingSeconds
+  phaseSeconds minuteSeconds settings { focusMinutes shortBreakMinutes longBreakMinutes } version
+  updatedAt serverNow lastEvents { type at sessionCount focusSeconds nextBreak breakSeconds kind } } }`;
 
 interface Event {
   aiTask: { id: string; status: string; partialDelta: { offset: number; text: string } | null };
@@ -38,6 +47,57 @@ const sizeOf = (events: Event[]) =>
   events.reduce((sum, e) => sum + (e.aiTask.partialDelta?.text.length ?? 0), 0);
 const finished = (e: Event) => e.aiTask.status === "DONE" || e.aiTask.status === "FAILED";
 
+/**
+ * Follows a task as the client's useStreamedTask does, but loses the `dropAt`-th appended piece on
+ * purpose (as a dropped frame would): the next piece does not fit, so it subscribes again and the
+ * server's first event gives the saved text whole. Resolves with the text held when the task ends.
+ */
+function followLosingOnePiece(client: Client, id: string, dropAt: number) {
+  let held = "";
+  let appended = 0;
+  let resubscriptions = 0;
+  const firstPieces: ({ offset: number; text: string } | null)[] = [];
+  return new Promise<{ text: string; resubscriptions: number; firstPieces: typeof firstPieces }>(
+    (resolve, reject) => {
+      let current = 0;
+      const subscribe = () => {
+        const mine = ++current;
+        let first = true;
+        const dispose = client.subscribe<Event>(
+          { query: WATCH, variables: { id } },
+          {
+            next: ({ data }) => {
+              const event = data?.aiTask;
+              if (!event || mine !== current) return;
+              const piece = event.partialDelta;
+              if (first) firstPieces.push(piece);
+              first = false;
+              if (piece && piece.offset > 0 && ++appended === dropAt) return; // the lost piece
+              if (piece) {
+                const next = applyPiece(held, piece);
+                if (next === null) {
+                  resubscriptions += 1;
+                  dispose();
+                  subscribe();
+                  return;
+                }
+                held = next;
+              }
+              if (finished({ aiTask: event })) {
+                dispose();
+                resolve({ text: held, resubscriptions, firstPieces });
+              }
+            },
+            error: reject,
+            complete: () => undefined,
+          },
+        );
+      };
+      subscribe();
+    },
+  );
+}
+
 describe("a streamed reply as deltas", () => {
   const databaseUrl = fileDatabaseUrl();
   let fake: FakeOpenAi;
@@ -59,6 +119,8 @@ describe("a streamed reply as deltas", () => {
       AI_TIMEOUT_MS: "20000",
       AI_MAX_RETRIES: "1",
       AI_DAILY_TOKEN_LIMIT: "500000",
+      // A socket's compressor is freed this soon after its last compressed frame (30 s in production).
+      WS_COMPRESSION_IDLE_MS: "300",
     }));
     student = await createUser(databaseUrl, { role: "student", preferredClass: 8 });
   });
@@ -145,5 +207,114 @@ describe("a streamed reply as deltas", () => {
     const stored = read.data?.aiTask.data;
     expect(stored?.partial.length).toBeGreaterThan(800);
     expect(stored?.partialDelta).toEqual({ offset: 0, text: stored?.partial });
+  });
+
+  it("compresses a streamed answer's frames on the wire (permessage-deflate), and only those", async () => {
+    const question = `Why is the sky blue? ${"Please explain the light, the air and the colours. ".repeat(12)}`;
+    const turn = await chatOk<Turn>(server.url, student, CHAT_OPS.start, {
+      input: { subject: "SCIENCE", message: question.trim() },
+    });
+    const id = turn.reply.id;
+    const plain = meteredWsClient(server.wsUrl, student.headers, { deflate: false });
+    const deflated = meteredWsClient(server.wsUrl, student.headers);
+    const plainSub = collect<Event>(plain.client, WATCH, { id });
+    const deflatedSub = collect<Event>(deflated.client, WATCH, { id });
+    try {
+      await Promise.all([plainSub.until(finished), deflatedSub.until(finished)]);
+      const [row] = await sql<{ partial: string }>(
+        databaseUrl,
+        `SELECT partial FROM "AiTask" WHERE id = $1`,
+        [id],
+      );
+      const final = row?.partial ?? "";
+      expect(final.length).toBeGreaterThan(800);
+      expect(textOf(deflatedSub.events)).toBe(final);
+      expect(textOf(plainSub.events)).toBe(final);
+
+      // The handshake agreed on compression with our small server window; the plain client did not offer it.
+      expect(deflated.extensions()).toEqual(["permessage-deflate; server_max_window_bits=10"]);
+      expect(plain.extensions()).toEqual([""]);
+      // Uncompressed, the wire carries the messages and then some (handshake, frame headers);
+      // compressed, a quarter of them or less (about a seventh was seen): the envelope repeated in
+      // every frame costs a few bytes once it is in the window.
+      expect(deflatedSub.events.length).toBeGreaterThan(8);
+      expect(plain.wireBytes()).toBeGreaterThan(plain.payloadBytes());
+      expect(deflated.wireBytes()).toBeLessThan(deflated.payloadBytes() / 4);
+      expect(deflated.wireBytes()).toBeLessThan(plain.wireBytes() / 4);
+    } finally {
+      await Promise.all([plain.client.dispose(), deflated.client.dispose()]);
+    }
+
+    // Only streamed answers are compressed (a deflate stream costs a socket ~85 KB for as long as it
+    // is open): a focus-timer event on a socket that negotiated compression crosses as it is.
+    const timer = meteredWsClient(server.wsUrl, student.headers);
+    try {
+      await collect(timer.client, TIMER, {}).until(() => true);
+      expect(timer.extensions()).toEqual(["permessage-deflate; server_max_window_bits=10"]);
+      const { wire, payload, frames } = timer.sinceAck();
+      expect(frames).toBe(1);
+      expect(payload).toBeGreaterThan(200);
+      expect(wire).toBeGreaterThan(payload);
+    } finally {
+      await timer.client.dispose();
+    }
+  });
+
+  it("a socket whose compressor was freed while idle reads the next answer compressed and whole", async () => {
+    const metered = meteredWsClient(server.wsUrl, student.headers);
+    // The focus-timer subscription holds the socket open between the answers, as the app does.
+    const timer = collect(metered.client, TIMER, {});
+    try {
+      await timer.until(() => true);
+      for (const subject of ["leaves", "roots"]) {
+        const turn = await chatOk<Turn>(server.url, student, CHAT_OPS.start, {
+          input: { subject: "SCIENCE", message: `What do the ${subject} do?` },
+        });
+        const before = metered.sinceAck();
+        const sub = collect<Event>(metered.client, WATCH, { id: turn.reply.id });
+        await sub.until(finished);
+        const [row] = await sql<{ partial: string }>(
+          databaseUrl,
+          `SELECT partial FROM "AiTask" WHERE id = $1`,
+          [turn.reply.id],
+        );
+        expect(textOf(sub.events)).toBe(row?.partial);
+        const after = metered.sinceAck();
+        expect(after.wire - before.wire).toBeLessThan((after.payload - before.payload) / 2);
+        // Idle for more than WS_COMPRESSION_IDLE_MS: the server frees this socket's compressor.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      expect(metered.extensions()).toHaveLength(1);
+      expect(timer.errors).toEqual([]);
+    } finally {
+      await metered.client.dispose();
+    }
+  });
+
+  it("a client that loses a piece subscribes again and ends with exactly the saved text", async () => {
+    const question = `What is a food chain? ${"Please explain the grass, the deer and the tiger. ".repeat(12)}`;
+    const turn = await chatOk<Turn>(server.url, student, CHAT_OPS.start, {
+      input: { subject: "SCIENCE", message: question.trim() },
+    });
+    const id = turn.reply.id;
+    const client = wsClient(server.wsUrl, student.headers);
+    try {
+      const followed = await followLosingOnePiece(client, id, 3);
+      const [row] = await sql<{ partial: string; status: string }>(
+        databaseUrl,
+        `SELECT partial, status FROM "AiTask" WHERE id = $1`,
+        [id],
+      );
+      expect(row?.status).toBe("DONE");
+      expect(row?.partial.length).toBeGreaterThan(800);
+      // One gap, one new subscription, which began with the whole saved text; then no gap, no repeat.
+      expect(followed.resubscriptions).toBe(1);
+      expect(followed.firstPieces).toHaveLength(2);
+      expect(followed.firstPieces[1]?.offset).toBe(0);
+      expect(followed.firstPieces[1]?.text.length).toBeGreaterThan(0);
+      expect(followed.text).toBe(row?.partial);
+    } finally {
+      await client.dispose();
+    }
   });
 });
