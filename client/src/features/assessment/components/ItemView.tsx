@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Choice } from "../../../app/ui/Choice";
-import { Markdown } from "../../tutor/components/Markdown";
+import { Markdown } from "../../../shared/ui/Markdown";
 
 export interface ItemLike {
   id: string;

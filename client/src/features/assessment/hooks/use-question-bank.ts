@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { useAccessToken } from "../../../shared/lib/access-token";
 import { offline, unwrap } from "../../../shared/lib/result";
-import { useAccessToken } from "../../flashcards/utils/access-token";
 import { UploadError, uploadFile } from "../../flashcards/utils/upload";
 import {
   BankQuestionsDocument,

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatReplyFieldsFragment } from "../../../gql/graphql";
+import { Markdown } from "../../../shared/ui/Markdown";
 import { ReadAloud } from "../../speech/ReadAloud";
-import { Markdown } from "../../tutor/components/Markdown";
 import { useStreamedTask } from "../../tutor/hooks/use-streamed-task";
 import { WatchChatReplyDocument } from "../graphql/chatbot";
 import { failureText } from "../utils/chat-text";

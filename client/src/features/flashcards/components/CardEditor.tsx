@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../app/toast";
-import { Markdown } from "../../tutor/components/Markdown";
-import { useAccessToken } from "../utils/access-token";
+import { useAccessToken } from "../../../shared/lib/access-token";
+import { Markdown } from "../../../shared/ui/Markdown";
 import { UploadError, uploadFile } from "../utils/upload";
 
 export interface CardDraft {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useAccessToken } from "../utils/access-token";
+import { useAccessToken } from "../../../shared/lib/access-token";
 import { imageObjectUrl } from "../utils/upload";
 
 /** A card's image: fetched with the access token (uploads are private), shown from an object URL. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CardFieldsFragment, DeckFieldsFragment } from "../../../gql/graphql";
-import { Markdown } from "../../tutor/components/Markdown";
+import { Markdown } from "../../../shared/ui/Markdown";
 import { useCardMutations } from "../hooks/use-deck";
 import { percent } from "../utils/tz";
 import { CardEditor } from "./CardEditor";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Markdown } from "../../tutor/components/Markdown";
+import { Markdown } from "../../../shared/ui/Markdown";
 import { useReviewSession } from "../hooks/use-review";
 import { reviewKeyAction } from "../utils/keys";
 import { CardImage } from "./CardImage";

@@ -3,13 +3,13 @@ import { useState } from "react";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { useAccessToken } from "../../../shared/lib/access-token";
 import { offline, unwrap } from "../../../shared/lib/result";
 import {
   GenerateFlashcardsDocument,
   SaveGeneratedCardsDocument,
   WatchGenerationDocument,
 } from "../graphql/generator";
-import { useAccessToken } from "../utils/access-token";
 import { UploadError, uploadFile } from "../utils/upload";
 
 /**

@@ -1,6 +1,6 @@
 import { render, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadMarkdownRenderer } from "../../tutor/components/Markdown";
+import { loadMarkdownRenderer } from "../../../shared/ui/Markdown";
 import { MessageBody } from "./MessageBody";
 
 // MessageBody is the one Markdown renderer's "chat" variant, which loads react-markdown (and KaTeX

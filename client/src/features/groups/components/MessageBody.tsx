@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { Markdown } from "../../tutor/components/Markdown";
+import { Markdown } from "../../../shared/ui/Markdown";
 
 /**
  * A chat message: the app's one Markdown renderer in its "chat" variant — a Markdown subset with

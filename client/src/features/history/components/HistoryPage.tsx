@@ -1,10 +1,10 @@
 import { HISTORY_TOOL_TYPES, MATH_TOPICS } from "@vidya/core/tutor/math-topics";
 import { useDeferredValue, useState } from "react";
 import { formatDateTime } from "../../../app/i18n/dates";
+import { Markdown } from "../../../shared/ui/Markdown";
 import { subjectName } from "../../classrooms/utils/format";
 import { ConfirmDialog } from "../../tutor/components/ConfirmDialog";
 import { LatexPreview } from "../../tutor/components/LatexPreview";
-import { Markdown } from "../../tutor/components/Markdown";
 import { topicKey, topicSlug } from "../../tutor/utils/topics";
 
 import { useHistory } from "../hooks/use-history";

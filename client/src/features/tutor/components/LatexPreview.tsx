@@ -1,5 +1,5 @@
+import { Markdown } from "../../../shared/ui/Markdown";
 import { previewText } from "../utils/conversation";
-import { Markdown } from "./Markdown";
 
 /**
  * The one short preview of an answer (Recent Questions, History): its first `chars` characters on

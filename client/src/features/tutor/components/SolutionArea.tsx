@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { Markdown } from "../../../shared/ui/Markdown";
 import { useAuth } from "../../auth/hooks/use-auth";
 import type { Shown } from "../hooks/use-tutor";
-import { Markdown } from "./Markdown";
 
 /** The model's setup, for a teacher: the variables and the local model (README). */
 function ModelSetup() {

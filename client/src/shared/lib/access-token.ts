@@ -1,4 +1,4 @@
-import { authStore } from "../../auth/utils/session";
+import { authStore } from "../../features/auth/utils/session";
 
 /**
  * The access token getter for plain fetches (uploads, card images); GraphQL calls get the token
