@@ -171,6 +171,28 @@ const ANSWERED: [string, string][] = [
   // Numbers given as products of prime powers.
   ["Find the HCF of 2³ × 3² and 2² × 3³.", "36"],
   ["Find the LCM of 2² × 3 and 2 × 3² × 5.", "180"],
+  // Trains crossing platforms and bridges; boats on a stream.
+  [
+    "A train 200 m long crosses a platform 300 m long in 25 seconds. Find the speed of the train in km/h.",
+    "72 km/h",
+  ],
+  [
+    "A train 240 m long running at 54 km/h crosses a bridge in 30 seconds. Find the length of the bridge.",
+    "210 m",
+  ],
+  ["A train running at 72 km/h crosses a pole in 9 seconds. Find the length of the train.", "180 m"],
+  [
+    "A boat goes 12 km upstream in 3 hours and 18 km downstream in 3 hours. Find the speed of the stream.",
+    "1 km/h",
+  ],
+  [
+    "a man rows 30 km downstream in 3 hours and 12 km upstream in 3 hours. find the speed of the current",
+    "3 km/h",
+  ],
+  [
+    "A boat goes 12 km upstream in 3 hours and 18 km downstream in 3 hours. Find the speed of the boat in still water.",
+    "5 km/h",
+  ],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -197,6 +219,18 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["The perimeter of a rectangle is 20 cm and its length is 12 cm. Find its breadth.", "-2 cm", null],
   // Two scores: one percentage of one score is not the answer.
   ["Asha scored 45 out of 60 in maths and 30 out of 40 in science. Find her total percentage.", "75%", "75%"],
+  // A platform's length is not the whole distance covered.
+  [
+    "A train 240 m long running at 54 km/h crosses a bridge in 30 seconds. Find the length of the bridge.",
+    "450 m",
+    "210 m",
+  ],
+  // The stream's speed is not the boat's.
+  [
+    "A boat goes 12 km upstream in 3 hours and 18 km downstream in 3 hours. Find the speed of the stream.",
+    "5 km/h",
+    "1 km/h",
+  ],
   // Once checked wrong: the compound amount for the difference, the mean of the range's two ends,
   // the HCF of the digits, and one draw for two.
   ["Find the difference between simple and compound interest on ₹5000 for 2 years at 10%.", "₹1050", "₹50"],

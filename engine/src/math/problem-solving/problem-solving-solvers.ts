@@ -26,12 +26,14 @@ import { profitLossSolver } from "./profit-loss";
 import { proportionalSolver } from "./proportionals";
 import { ratioShareSolver, unitarySolver } from "./ratio";
 import { speedSolver } from "./speed";
+import { trainsBoatsSolver } from "./trains-boats";
 import { workSolver } from "./work";
 
 /** Word-problem solvers; each recognises its own story (money, motion, work, ages, numbers). */
 export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   proportionalSolver,
   interestDifferenceSolver,
+  trainsBoatsSolver,
   // The role reader first: it answers only when every quantity of the question has a role.
   // Successive changes, k-times sums and "CP of 12 = SP of 10" before the one-step readers.
   percentChainSolver,
