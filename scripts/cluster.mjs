@@ -48,7 +48,7 @@ const inNs = (host, args, opts) => run("ip", ["netns", "exec", ns(host), ...args
 
 /** Starts `args` inside a host's namespace, detached, output to DIR/logs/<name>.log. */
 function start(host, name, args, env = {}) {
-  const log = openSync(`${DIR}/logs/${name}.log`, "a");
+  const log = openSync(`${DIR}/logs/${name}.log`, "w");
   const child = spawn("ip", ["netns", "exec", ns(host), ...args], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -351,30 +351,38 @@ export async function down({ log = console.log } = {}) {
       .stdout.split("\n")
       .map(Number)
       .filter((p) => p > 0);
-  const signal = (sig) => {
-    let n = 0;
-    for (const h of mine)
+  const signal = (hosts, sig) => {
+    for (const h of hosts)
       for (const pid of pids(h)) {
         try {
           process.kill(pid, sig);
-          n++;
         } catch {}
       }
-    return n;
   };
-  // SIGINT is PostgreSQL's fast shutdown; the others stop on it too. Then 10 s, then SIGKILL.
-  let left = signal("SIGINT");
-  for (let i = 0; i < 50 && left > 0; i++) {
-    await sleep(200);
-    left = mine.reduce((sum, h) => sum + pids(h).length, 0);
+  // Front to back: the balancer, apps and worker first, while Redis and PostgreSQL are still there for
+  // their shutdown (a worker closing its queues with Redis gone waits for it); then the data hosts.
+  // SIGINT is PostgreSQL's fast shutdown and every other program's stop. Up to 10 s each, then SIGKILL.
+  const stubborn = [];
+  for (const stage of [
+    ["lb", "app1", "app2", "app3", "work1"],
+    ["db", "redis"],
+  ]) {
+    const hosts = mine.filter((h) => stage.includes(h));
+    signal(hosts, "SIGINT");
+    for (let i = 0; i < 50 && hosts.some((h) => pids(h).length > 0); i++) await sleep(200);
+    for (const h of hosts)
+      for (const pid of pids(h))
+        stubborn.push(`${h}:${run("ps", ["-o", "comm=", "-p", String(pid)], { quiet: true }).stdout.trim()}`);
+    signal(hosts, "SIGKILL");
+    for (let i = 0; i < 25 && hosts.some((h) => pids(h).length > 0); i++) await sleep(200);
   }
-  if (left > 0) signal("SIGKILL");
-  for (let i = 0; i < 25 && mine.some((h) => pids(h).length > 0); i++) await sleep(200);
   for (const h of mine) run("ip", ["netns", "del", ns(h)], { quiet: true });
   for (const h of ALL) run("ip", ["link", "del", `vb-${h}`], { quiet: true });
   run("ip", ["link", "del", BRIDGE], { quiet: true });
   rmSync(`${DIR}/pg`, { recursive: true, force: true });
-  log(`bed down: ${mine.length} namespaces removed${left > 0 ? ` (${left} processes needed SIGKILL)` : ""}`);
+  log(
+    `bed down: ${mine.length} namespaces removed${stubborn.length > 0 ? ` (SIGKILL needed for ${stubborn.join(", ")})` : ""}`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
