@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { down, setRedisDelay, up } from "../scripts/cluster.mjs";
+import { down, logOf, setRedisDelay, up } from "../scripts/cluster.mjs";
 import { collect, wsClient } from "../tests/helpers/graphql";
 import {
   createGroup,
@@ -145,6 +145,20 @@ try {
   if (Number(stored?.n) !== total || Number(stored?.distinct) !== total)
     fail(`stored ${stored?.n} messages (${stored?.distinct} distinct), expected ${total}`);
   console.log(`stored exactly once: ${total}/${total} messages in PostgreSQL (read through PgBouncer)`);
+  // Every query of the servers and the worker went through PgBouncer in transaction mode: none may have failed.
+  const errors = ["app1", "app2", "worker"].map(
+    (name) =>
+      `${name} ${
+        logOf(name)
+          .split("\n")
+          .filter((l) => /"level":(50|60)/.test(l)).length
+      }`,
+  );
+  const bouncer = logOf("pgbouncer")
+    .split("\n")
+    .filter((l) => / (ERROR|WARNING) /.test(l)).length;
+  console.log(`error log lines: ${errors.join(", ")}; PgBouncer errors/warnings ${bouncer}`);
+  if (bouncer > 0 || errors.some((e) => !e.endsWith(" 0"))) fail("errors in the hosts' logs");
 } catch (error) {
   console.error(`cluster bench FAILED: ${error instanceof Error ? error.message : String(error)}`);
   code = 1;

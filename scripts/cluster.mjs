@@ -219,6 +219,7 @@ export async function up({ apps: appCount = 2, log = console.log } = {}) {
     `${DIR}/pgbouncer.ini`,
     `[databases]
 vidya = host=${HOSTS.db} port=5432 dbname=vidya user=postgres
+* = host=${HOSTS.db} port=5432 user=postgres
 [pgbouncer]
 listen_addr = ${HOSTS.db}
 listen_port = 6432
