@@ -11,6 +11,8 @@
  * Prisma's schema engine for the migrations (on an offline machine PRISMA_SCHEMA_ENGINE_BINARY).
  */
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { createConnection } from "node:net";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { down, logOf, setRedisDelay, up } from "../scripts/cluster.mjs";
@@ -26,6 +28,18 @@ import {
 import { ask, sql, watch } from "../tests/helpers/tutor";
 import { createUser } from "../tests/helpers/users";
 import { summary } from "./lib";
+
+/** One Redis PING over a fresh connection from this (root) namespace, in ms: shows the link's delay. */
+async function redisPing(url: string): Promise<number> {
+  const { hostname, port } = new URL(url);
+  const socket = createConnection({ host: hostname, port: Number(port) });
+  await once(socket, "connect");
+  const t0 = performance.now();
+  socket.write("PING\r\n");
+  await once(socket, "data");
+  socket.destroy();
+  return performance.now() - t0;
+}
 
 const CROSSINGS = 20;
 const DELAYED_CROSSINGS = 10;
@@ -81,7 +95,8 @@ try {
   const client = wsClient(app2.wsUrl, reader.headers);
   const events = collect<MessageEvent>(client, MESSAGE_EVENTS, { groupId: group.id });
   await events.until((e) => e.groupMessageEvents.type === "SUBSCRIBED", 15_000);
-  const cross = async (n: number, label: string) => {
+  /** Sends n messages on app1, each seen on app2 within 10 s; none may arrive sooner than `floorMs`. */
+  const cross = async (n: number, label: string, floorMs = 0) => {
     const sent: number[] = [];
     const seen: number[] = [];
     for (let i = 0; i < n; i++) {
@@ -99,6 +114,9 @@ try {
     console.log(`(a) ${label}: ${n}/${n} messages sent on app1 reached the subscriber on app2`);
     console.log(`    send (HTTP round trip)  ${summary(sent)}`);
     console.log(`    send → seen on app2     ${summary(seen)}`);
+    console.log(`    each, ms: ${seen.map((ms) => ms.toFixed(0)).join(" ")}`);
+    if (seen.some((ms) => ms < floorMs))
+      fail(`a crossing took under ${floorMs} ms: the delay was not in effect`);
   };
   await cross(CROSSINGS, "chat across hosts");
 
@@ -128,9 +146,13 @@ try {
 
   // (a) again, every Redis reply 100 ms late.
   const how = setRedisDelay(100);
-  console.log(`Redis link +100 ms per round trip (${how})`);
+  await new Promise((r) => setTimeout(r, 300)); // the relay rereads its delay every 100 ms
+  const ping = await redisPing(bed.redisUrl);
+  console.log(`Redis link +100 ms per round trip (${how}): PING from here ${ping.toFixed(0)} ms`);
+  if (ping < 95) fail("the delay is not in effect");
   try {
-    await cross(DELAYED_CROSSINGS, "chat across hosts, Redis +100 ms");
+    // Delivery needs at least the publish's reply or the subscriber's message from Redis: ≥ 100 ms.
+    await cross(DELAYED_CROSSINGS, "chat across hosts, Redis +100 ms", 100);
   } finally {
     setRedisDelay(0);
   }

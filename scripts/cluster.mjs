@@ -155,6 +155,14 @@ backend only_${a}
  * Brings the bed up (after clearing any left over) and returns its addresses. `apps`: 1 to 3 app hosts.
  */
 export async function up({ apps: appCount = 2, log = console.log } = {}) {
+  if (process.getuid?.() !== 0) throw new Error("the bed needs root (network namespaces, veth, a bridge)");
+  const missing = ["ip", "haproxy", "pgbouncer", "redis-server", "runuser", `${PG_BIN}/initdb`].filter(
+    (bin) => spawnSync("sh", ["-c", `command -v ${bin}`]).status !== 0,
+  );
+  if (missing.length > 0)
+    throw new Error(
+      `missing ${missing.join(", ")} (Debian: apt-get install -y iproute2 haproxy pgbouncer redis-server postgresql-15)`,
+    );
   await down({ log: () => {} });
   const apps = ["app1", "app2", "app3"].slice(0, Math.min(3, Math.max(1, appCount)));
   const hosts = ["lb", ...apps, "work1", "db", "redis"];
