@@ -42,6 +42,9 @@ export interface FakeOpenAiOptions {
   tokensPerSecond?: number;
   /** The reply to untagged questions; default: the local engine's correct answer. */
   reply?: (question: string) => string;
+  /** Address and port to listen on; default 127.0.0.1 and a free port (the cluster bed uses a host's own). */
+  host?: string;
+  port?: number;
 }
 
 export interface RecordedRequest {
@@ -352,7 +355,7 @@ function chunk(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts the fake on 127.0.0.1 and a free port. */
+/** Starts the fake on 127.0.0.1 (or `options.host`) and a free port (or `options.port`). */
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   const moderations: string[] = [];
@@ -486,10 +489,11 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `http://${host}:${port}/v1`,
     requests,
     moderations,
     imagePrompts,
