@@ -134,6 +134,8 @@ const ANSWERED: [string, string][] = [
   ["the sum of three consecutive odd numbers is 57. find the smallest", "17"],
   ["The sum of three consecutive even numbers is 48. Find the middle one.", "16"],
   ["The sum of two numbers is 45 and their difference is 9. Find the smaller number.", "18"],
+  ["Find the positive root of x² - 5x - 14 = 0.", "x = 7"],
+  ["Find the negative root of x^2 - 4 = 0", "x = -2"],
   // The HCF and LCM asked in words, with remainders.
   ["Find the largest number which divides 70 and 125 leaving remainders 5 and 8 respectively.", "13"],
   [
@@ -219,6 +221,9 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["The perimeter of a rectangle is 20 cm and its length is 12 cm. Find its breadth.", "-2 cm", null],
   // Two scores: one percentage of one score is not the answer.
   ["Asha scored 45 out of 60 in maths and 30 out of 40 in science. Find her total percentage.", "75%", "75%"],
+  // The positive root asked is one root, not both (once checked as "x = -2, x = 7").
+  ["Find the positive root of x² - 5x - 14 = 0.", "x = -2, x = 7", "x = 7"],
+  ["Find the negative root of x^2 - 4 = 0", "x = -2, x = 2", "x = -2"],
   // A platform's length is not the whole distance covered.
   [
     "A train 240 m long running at 54 km/h crosses a bridge in 30 seconds. Find the length of the bridge.",

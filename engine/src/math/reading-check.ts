@@ -207,7 +207,7 @@ function onePartWhenOneAsked(ask: string, answer: string): boolean {
   const parts = answer.split(/,(?!\d{3})|\band\b/).filter((p) => /\d/.test(p));
   if (parts.length < 2) return true;
   if (
-    /\b(?:largest|greatest|biggest|smallest|longest|shortest|highest|lowest|least|larger|smaller|bigger|greater|middle)\b(?!\s+(?:common|than)\b)/.test(
+    /\b(?:largest|greatest|biggest|smallest|longest|shortest|highest|lowest|least|larger|smaller|bigger|greater|middle|positive|negative)\b(?!\s+(?:common|than|integers|numbers)\b)/.test(
       ask,
     )
   )
@@ -441,6 +441,17 @@ export function narrowToExtreme(q: Question, out: SolverOutput): SolverOutput {
   const units = new Set(read.map((m) => m?.[3] ?? ""));
   if (labels.size > 1 || units.size > 1) return out;
   const values = read.map((m) => Number(m?.[2]));
+  // "The positive root", "the negative value": the one value of that sign, when there is exactly one.
+  if (which === "positive" || which === "negative") {
+    const signed = values.filter((v) => (which === "positive" ? v > 0 : v < 0));
+    if (signed.length !== 1) return out;
+    const chosen = parts[values.indexOf(signed[0] as number)] as string;
+    return {
+      ...out,
+      explanation: `${out.explanation}\n\n**The ${which} one asked:** of ${parts.join(", ")}, the ${which} one is **${chosen}**.`,
+      finalAnswer: chosen,
+    };
+  }
   const largest = /^(?:larg|great|bigg|high|long|max)/.test(which);
   const sorted = [...values].sort((a, b) => a - b);
   // The middle one of an odd number of values; with an even count there is none.
@@ -462,7 +473,7 @@ export function narrowToExtreme(q: Question, out: SolverOutput): SolverOutput {
 }
 
 const EXTREME =
-  /^\s*(?:the\s+)?(largest|greatest|biggest|highest|longest|larger|greater|bigger|smallest|least|lowest|shortest|smaller|lesser|middle)\b(?!\s+(?:common|than|possible|\d+\s*[^\s\d]|number (?:which|that|of \d)))(?:\s+(?:one|1|number|integer|angle|root|value|side|part|share|of (?:them|these|the (?:numbers|angles|roots))))?\s*$/;
+  /^\s*(?:the\s+)?(largest|greatest|biggest|highest|longest|larger|greater|bigger|smallest|least|lowest|shortest|smaller|lesser|middle|positive|negative)\b(?!\s+(?:common|than|possible|\d+\s*[^\s\d]|number (?:which|that|of \d)))(?:\s+(?:one|1|number|integer|angle|root|zero|solution|value|side|part|share|of (?:them|these|the (?:numbers|angles|roots))))?(?:\s+(?:of|in|for)\s+.+)?\s*$/;
 
 /**
  * An answer of several labelled parts narrowed to the one part the question asks for: "find the
