@@ -195,6 +195,13 @@ const ANSWERED: [string, string][] = [
     "A boat goes 12 km upstream in 3 hours and 18 km downstream in 3 hours. Find the speed of the boat in still water.",
     "5 km/h",
   ],
+  // A circle, square or equilateral triangle known by one measure, another asked.
+  ["Find the radius of a circle whose circumference is 44 cm.", "7 cm"],
+  ["Find the diameter of a circle whose area is 154 cm².", "14 cm"],
+  ["Find the side of a square whose area is 169 cm².", "13 cm"],
+  ["Find the perimeter of a square whose diagonal is 10 cm.", "28.28 cm"],
+  ["The perimeter of an equilateral triangle is 36 cm. Find its area.", "62.35 cm^2"],
+  ["The side of an equilateral triangle is 6 cm. Find its height.", "5.2 cm"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -224,6 +231,13 @@ const NEAR_MISSES: [string, string, string | null][] = [
   // The positive root asked is one root, not both (once checked as "x = -2, x = 7").
   ["Find the positive root of x² - 5x - 14 = 0.", "x = -2, x = 7", "x = 7"],
   ["Find the negative root of x^2 - 4 = 0", "x = -2, x = 2", "x = -2"],
+  // The radius is not the diameter; a circle cut from a square leaves less than the square.
+  ["Find the diameter of a circle whose area is 154 cm².", "7 cm", "14 cm"],
+  [
+    "A square of side 10 cm has a circle of radius 3 cm cut out. Find the area left.",
+    "100 cm^2",
+    "71.73 cm^2",
+  ],
   // A platform's length is not the whole distance covered.
   [
     "A train 240 m long running at 54 km/h crosses a bridge in 30 seconds. Find the length of the bridge.",

@@ -3,6 +3,7 @@ import { circlePartsSolver, heightsSolver, trigRatioSolver } from "../reader/tri
 import type { Solver } from "../types";
 import { anglePairSolver } from "./angle-pairs";
 import { angleSolver } from "./angles";
+import { oneMeasureSolver } from "./one-measure";
 import { pythagorasSolver } from "./pythagoras";
 import { rectangleSidesSolver } from "./rectangle-sides";
 import { shapeSolver } from "./shape-solver";
@@ -12,6 +13,7 @@ import { trigValuesSolver } from "./trig-values";
 export const GEOMETRY_SOLVERS: Solver[] = [
   anglePairSolver,
   rectangleSidesSolver,
+  oneMeasureSolver,
   coordinateSolver,
   trigRatioSolver,
   trigValuesSolver,
