@@ -202,6 +202,12 @@ const ANSWERED: [string, string][] = [
   ["Find the perimeter of a square whose diagonal is 10 cm.", "28.28 cm"],
   ["The perimeter of an equilateral triangle is 36 cm. Find its area.", "62.35 cm^2"],
   ["The side of an equilateral triangle is 6 cm. Find its height.", "5.2 cm"],
+  // Prices in Hinglish ("ek pen 15 rupaye ka hai", "kitne ke honge") and by weight in English.
+  ["ek pen 15 rupaye ka hai. 6 pen kitne ke honge?", "₹90"],
+  ["ek kilo aam 80 rupaye ka hai to 2.5 kilo aam kitne ka hoga?", "₹200"],
+  ["agar 5 kg chawal 300 rupaye ka hai to 1 kg ka daam kya hoga?", "₹60"],
+  ["3 kg seb 240 rupaye ke hain. 5 kg seb kitne ke honge?", "₹400"],
+  ["3 kg apples cost ₹240. How much do 5 kg apples cost?", "₹400"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).

@@ -222,6 +222,35 @@ const HINGLISH: [RegExp, string][] = [
 
 // Hinglish word order, turned round once the numbers are digits ("teen sau ka 20%" is "20% of 300").
 const HINGLISH_SHAPES: [RegExp, string][] = [
+  // Prices and purchases: "ek pen 15 rupaye ka hai" is "1 pen costs ₹15"; "6 pen kitne ke honge" asks
+  // what 6 pens cost; "mere paas 250 rupaye the, maine 75 kharch kiye, kitne bache" is spending.
+  [
+    /\b(\d+(?:\.\d+)?) ((?:kg |kilo |litre |liter |dozen |metre |meter )?[a-z]+) (?:₹\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) rupees) (?:ka|ki|ke) is\b/g,
+    "$1 $2 cost ₹$3$4",
+  ],
+  [
+    /\b(\d+(?:\.\d+)?) ((?:kg |kilo |litre |liter |dozen |metre |meter )?[a-z]+) (?:ka|ki|ke) price (?:₹\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) rupees) is\b/g,
+    "$1 $2 cost ₹$3$4",
+  ],
+  [
+    /\b(\d+(?:\.\d+)?) ((?:kg |kilo |litre |liter |dozen |metre |meter )?[a-z]+) (?:how much|what) (?:ka|ki|ke) is\b/g,
+    "how much do $1 $2 cost",
+  ],
+  [
+    /\b(\d+(?:\.\d+)?) ((?:kg |kilo |litre |liter |dozen |metre |meter )?[a-z]+) (?:ka|ki|ke) price (?:how much|what) is\b/g,
+    "how much do $1 $2 cost",
+  ],
+  // Hindi "to" is "then" before the question: "… ka hai to 8 pen ka daam kitna hoga".
+  [/\s+to\s+(?=how much|what is|find)/g, ", "],
+  [/\bmere paas (?:₹\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) rupees) (?:the|is)\b/g, "i had ₹$1$2"],
+  [
+    /\b(?:maine|usne) (?:₹\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) rupees) (?:kharch|kharcha) (?:kiye|kie|kar diye|kiya)\b/g,
+    "i spent ₹$1$2",
+  ],
+  [
+    /\b(?:ab )?(?:mere|uske) paas how much (?:rupees )?(?:bache|bacha|bachi|bache is|bacha is|bachi is)\b/g,
+    "how much money is left",
+  ],
   // "5000 ka 10%" is "10% of 5000"; "x ki value" is "the value of x".
   [/(\d+(?:\.\d+)?)\s+(?:ka|ki|ke)\s+(\d+(?:\.\d+)?\s*%)/g, "$2 of $1"],
   [/\b([a-z])\s+(?:ka|ki|ke)\s+(?:value|maan|man)\b/g, "the value of $1"],

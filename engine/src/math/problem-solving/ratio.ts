@@ -144,7 +144,7 @@ export const unitarySolver: Solver = {
       };
     }
     const direct = t.match(
-      /(\d+(?:\.\d+)?)\s*([a-z]+(?: of [a-z]+)?)\s*(?:costs?|is|are|weighs?|earns?)\s*₹?\s*(\d+(?:\.\d+)?)[^?]*?(\d+(?:\.\d+)?)\s*(?:\2|[a-z]+)\b/,
+      /(\d+(?:\.\d+)?)\s*((?:kg|kilos?|kilograms?|g|grams?|litres?|liters?|l|ml|dozens?|metres?|meters?|m|packets?|boxes?|bags?)\s+(?:of\s+)?[a-z]+|[a-z]+(?: of [a-z]+)?)\s*(?:costs?|is|are|weighs?|earns?)\s*₹?\s*(\d+(?:\.\d+)?)[^?]*?(\d+(?:\.\d+)?)\s*(?:\2|[a-z]+)\b/,
     );
     if (
       !direct ||
