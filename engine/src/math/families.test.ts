@@ -208,6 +208,10 @@ const ANSWERED: [string, string][] = [
   ["agar 5 kg chawal 300 rupaye ka hai to 1 kg ka daam kya hoga?", "₹60"],
   ["3 kg seb 240 rupaye ke hain. 5 kg seb kitne ke honge?", "₹400"],
   ["3 kg apples cost ₹240. How much do 5 kg apples cost?", "₹400"],
+  // Numbers in words with a scale are one number.
+  ["find the square root of six hundred twenty five", "25"],
+  ["what is two thousand and fifty minus fifty", "2000"],
+  ["add two hundred and five hundred", "700"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -237,6 +241,8 @@ const NEAR_MISSES: [string, string, string | null][] = [
   // The positive root asked is one root, not both (once checked as "x = -2, x = 7").
   ["Find the positive root of x² - 5x - 14 = 0.", "x = -2, x = 7", "x = 7"],
   ["Find the negative root of x^2 - 4 = 0", "x = -2, x = 2", "x = -2"],
+  // "Six hundred twenty five" is 625, not 600 × 25 (√15000 was once checked).
+  ["find the square root of six hundred twenty five", "612.37", "25"],
   // The radius is not the diameter; a circle cut from a square leaves less than the square.
   ["Find the diameter of a circle whose area is 154 cm².", "7 cm", "14 cm"],
   [

@@ -266,6 +266,48 @@ const HINGLISH_SHAPES: [RegExp, string][] = [
   ],
 ];
 
+const SCALES: Record<string, number> = {
+  hundred: 100,
+  thousand: 1000,
+  lakh: 1e5,
+  lakhs: 1e5,
+  crore: 1e7,
+  crores: 1e7,
+};
+const NUMBER_RUN =
+  /\b(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|lakhs?|crores?)(?:\s+and\s+|[\s-]+|\b)){2,}/g;
+
+/**
+ * A number written in words with a scale in it is one number: "six hundred twenty five" is 625
+ * (read word by word it was 600 × 25), "two thousand and fifty" 2050, "three lakh twenty thousand"
+ * 320000. Runs without a scale ("twenty five") are joined later.
+ */
+function compoundNumberWords(text: string): string {
+  return text.replace(NUMBER_RUN, (run) => {
+    const words = run
+      .trim()
+      .split(/[\s-]+/)
+      .filter((w) => w !== "and");
+    if (!words.some((w) => w in SCALES) || (words[0] as string) in SCALES) return run;
+    // Scales fall within one number ("two thousand three hundred"); "two hundred and five hundred"
+    // is two numbers, left for the readers to see as such.
+    const scales = words.map((w) => SCALES[w]).filter((v): v is number => v !== undefined);
+    if (scales.some((v, i) => i > 0 && v >= (scales[i - 1] as number))) return run;
+    let total = 0;
+    let current = 0;
+    for (const w of words) {
+      const scale = SCALES[w];
+      if (scale === undefined) current += NUMBER_WORDS[w] ?? 0;
+      else if (scale === 100) current = (current || 1) * 100;
+      else {
+        total += (current || 1) * scale;
+        current = 0;
+      }
+    }
+    return `${total + current}${/\s$/.test(run) ? " " : ""}`;
+  });
+}
+
 /** "2.5 lakh" is 250000 and "3 crore" 30000000, exactly (no 229999.99999 from 2.3 × 100000). */
 function indianUnits(text: string): string {
   const scale: Record<string, number> = {
@@ -342,6 +384,7 @@ export function normalizeQuestion(input: string): Question {
   // "10000 rupees" is ₹10000 (after the grouping above, so "1,25,000 rupees" stays one sum).
   text = text.replace(/(?<![\d,.])(\d+(?:\.\d+)?)\s*(?:rupees?|rs\b\.?|inr\b)/g, "₹$1");
   for (const [pattern, replacement] of HINGLISH) text = text.replace(pattern, replacement);
+  text = compoundNumberWords(text);
   // "three hundred", "5 thousand", "teen sau" (three hundred): a count of hundreds or thousands is one number.
   text = text.replace(/\b(\d+|[a-z]+) (hundred|thousand)\b/g, (m, n: string, unit: string) => {
     const v = /^\d+$/.test(n) ? Number(n) : NUMBER_WORDS[n];
