@@ -212,6 +212,19 @@ const ANSWERED: [string, string][] = [
   ["find the square root of six hundred twenty five", "25"],
   ["what is two thousand and fifty minus fifty", "2000"],
   ["add two hundred and five hundred", "700"],
+  // Lakh in Hinglish percentages.
+  ["2 lakh ka 10% kitna hai?", "20000"],
+  ["2.5 lakh rupaye ka 10% kya hai", "₹25000"],
+  // Corrected means, the empirical relation, 53 of a weekday in a year.
+  [
+    "The mean of 10 numbers is 25. Later it was found that a number 42 was misread as 24. Find the correct mean.",
+    "26.8",
+  ],
+  ["The mean of 5 observations is 10. One value was taken as 8 instead of 18. Find the correct mean.", "12"],
+  ["If mean is 20 and median is 18, find the mode using the empirical formula.", "14"],
+  ["The mode of a distribution is 24 and the mean is 60. Find the median.", "48"],
+  ["Find the probability that a leap year has 53 Sundays.", "2/7"],
+  ["Find the probability that a non-leap year has 53 Mondays.", "1/7"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -241,6 +254,13 @@ const NEAR_MISSES: [string, string, string | null][] = [
   // The positive root asked is one root, not both (once checked as "x = -2, x = 7").
   ["Find the positive root of x² - 5x - 14 = 0.", "x = -2, x = 7", "x = 7"],
   ["Find the negative root of x^2 - 4 = 0", "x = -2, x = 2", "x = -2"],
+  // The corrected mean is not the mean given; a leap year's chance is not an ordinary year's.
+  [
+    "The mean of 20 observations is 15. If one observation 30 was wrongly taken as 20, find the correct mean.",
+    "15",
+    "15.5",
+  ],
+  ["Find the probability that a leap year has 53 Sundays.", "1/7", "2/7"],
   // "Six hundred twenty five" is 625, not 600 × 25 (√15000 was once checked).
   ["find the square root of six hundred twenty five", "612.37", "25"],
   // The radius is not the diameter; a circle cut from a square leaves less than the square.

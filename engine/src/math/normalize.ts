@@ -253,6 +253,7 @@ const HINGLISH_SHAPES: [RegExp, string][] = [
   ],
   // "5000 ka 10%" is "10% of 5000"; "x ki value" is "the value of x".
   [/(\d+(?:\.\d+)?)\s+(?:ka|ki|ke)\s+(\d+(?:\.\d+)?\s*%)/g, "$2 of $1"],
+  [/(\d+(?:\.\d+)?)\s+rupees\s+(?:ka|ki|ke)\s+(\d+(?:\.\d+)?\s*%)/g, "$2 of ₹$1"],
   [/\b([a-z])\s+(?:ka|ki|ke)\s+(?:value|maan|man)\b/g, "the value of $1"],
   // "12 aur 18 ka LCM", "10 ka square root": what is asked of the numbers comes after them.
   [
@@ -391,8 +392,9 @@ export function normalizeQuestion(input: string): Question {
     return v === undefined || v === 0 ? m : String(v * (unit === "hundred" ? 100 : 1000));
   });
   text = text.replace(/\b[a-z]+\b/g, (w) => (w in NUMBER_WORDS ? String(NUMBER_WORDS[w]) : w));
-  for (const [pattern, replacement] of HINGLISH_SHAPES) text = text.replace(pattern, replacement);
+  // Lakh and crore first, so "2 lakh ka 10%" is read as "10% of 200000".
   text = indianUnits(text);
+  for (const [pattern, replacement] of HINGLISH_SHAPES) text = text.replace(pattern, replacement);
   text = text.replace(/\b([2-9]0)[\s-]([1-9])\b(?![\s-]*[\d/.])/g, (_m, tens, units) =>
     String(Number(tens) + Number(units)),
   );

@@ -4,9 +4,11 @@ import { bagSolver } from "./bags";
 import { cardSolver } from "./cards";
 import { coinSolver, diceSolver } from "./coins-dice";
 import { descriptiveSolver } from "./descriptive";
+import { knownRelationsSolver } from "./known-relations";
 
 /** Statistics and probability solvers. */
 export const STATISTICS_SOLVERS: Solver[] = [
+  knownRelationsSolver,
   groupedDataSolver,
   complementSolver,
   coinSolver,
