@@ -225,6 +225,20 @@ const ANSWERED: [string, string][] = [
   ["The mode of a distribution is 24 and the mean is 60. Find the median.", "48"],
   ["Find the probability that a leap year has 53 Sundays.", "2/7"],
   ["Find the probability that a non-leap year has 53 Mondays.", "1/7"],
+  // Squares of trigonometric values written with Unicode (tan²45 is not tan^245).
+  ["Find the value of tan²45 + 4cos²60", "2"],
+  ["find sin²30 + cos²30", "1"],
+  // Clock hands and tangent lengths.
+  ["Find the angle between the hands of a clock at 3:30.", "75°"],
+  ["What is the angle between the hour and minute hands at 4:20?", "10°"],
+  [
+    "Find the length of the tangent from a point 13 cm away from the centre of a circle of radius 5 cm.",
+    "12 cm",
+  ],
+  [
+    "The length of a tangent from a point at distance 10 cm from the centre of a circle of radius 6 cm is?",
+    "8 cm",
+  ],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).

@@ -101,9 +101,11 @@ function subscripts(text: string): string {
 
 /** `2⁶` → `2^6`, `5⁻²` → `5^-2`, `eˣ` → `e^x`, `2ⁿ⁺¹` → `2^(n+1)`. */
 export function superscriptsToPowers(text: string): string {
-  return text.replace(SUPERSCRIPT_RUN, (run) => {
+  return text.replace(SUPERSCRIPT_RUN, (run, offset: number, whole: string) => {
     const exponent = [...run].map((c) => SUPERSCRIPTS[c]).join("");
-    return /^-?(\d+|[a-z])$/.test(exponent) ? `^${exponent}` : `^(${exponent})`;
+    const power = /^-?(\d+|[a-z])$/.test(exponent) ? `^${exponent}` : `^(${exponent})`;
+    // "tan²45" is tan² of 45, not tan to the 245th: a digit after the exponent starts the argument.
+    return /\d/.test(whole[offset + run.length] ?? "") ? `${power} ` : power;
   });
 }
 

@@ -3,6 +3,7 @@ import { circlePartsSolver, heightsSolver, trigRatioSolver } from "../reader/tri
 import type { Solver } from "../types";
 import { anglePairSolver } from "./angle-pairs";
 import { angleSolver } from "./angles";
+import { clockTangentSolver } from "./clock-tangent";
 import { oneMeasureSolver } from "./one-measure";
 import { pythagorasSolver } from "./pythagoras";
 import { rectangleSidesSolver } from "./rectangle-sides";
@@ -12,6 +13,7 @@ import { trigValuesSolver } from "./trig-values";
 /** Geometry solvers: mensuration formulas first, then Pythagoras, then angles. */
 export const GEOMETRY_SOLVERS: Solver[] = [
   anglePairSolver,
+  clockTangentSolver,
   rectangleSidesSolver,
   oneMeasureSolver,
   coordinateSolver,
