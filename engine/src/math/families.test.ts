@@ -228,6 +228,14 @@ const ANSWERED: [string, string][] = [
   // Squares of trigonometric values written with Unicode (tan²45 is not tan^245).
   ["Find the value of tan²45 + 4cos²60", "2"],
   ["find sin²30 + cos²30", "1"],
+  // APs named by a and d, series written with "+", a last term after the dots.
+  ["Find the 10th term of the AP whose first term is 5 and common difference is 3.", "32"],
+  ["If the first term of an AP is 7 and the common difference is -2, find its 8th term.", "-7"],
+  ["Find the sum of the GP 3 + 6 + 12 + ... to 6 terms.", "189"],
+  ["Find the sum of the AP 2, 5, 8, ... to 10 terms", "155"],
+  ["Find the sum 1 + 2 + 3 + ... + 100", "5050"],
+  ["Find the number of terms in the AP 7, 13, 19, ..., 205.", "34"],
+  ["Find the 5th term from the end of the AP 3, 8, 13, ..., 253.", "233"],
   // Clock hands and tangent lengths.
   ["Find the angle between the hands of a clock at 3:30.", "75°"],
   ["What is the angle between the hour and minute hands at 4:20?", "10°"],
@@ -275,6 +283,8 @@ const NEAR_MISSES: [string, string, string | null][] = [
     "15.5",
   ],
   ["Find the probability that a leap year has 53 Sundays.", "1/7", "2/7"],
+  // The 5th term from the end is not the 5th term.
+  ["Find the 5th term from the end of the AP 3, 8, 13, ..., 253.", "23", "233"],
   // "Six hundred twenty five" is 625, not 600 × 25 (√15000 was once checked).
   ["find the square root of six hundred twenty five", "612.37", "25"],
   // The radius is not the diameter; a circle cut from a square leaves less than the square.

@@ -9,8 +9,11 @@ import type { Question, Solver, SolverOutput } from "../types";
 const ORD = /\b(\d+)(?:st|nd|rd|th)\b/;
 
 function listAfter(t: string): number[] | null {
-  const m = t.match(/(-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?){2,})\s*,?\s*(?:\.\.\.|…|and so on|etc)/);
-  return m ? m[1].split(",").map((s) => Number(s.trim())) : null;
+  // "3, 7, 11, …" or, written as a series, "3 + 6 + 12 + …".
+  const m = t.match(
+    /(-?\d+(?:\.\d+)?(?:\s*([,+])\s*-?\d+(?:\.\d+)?)(?:\s*\2\s*-?\d+(?:\.\d+)?)+)\s*[,+]?\s*(?:\.\.\.|…|and so on|etc)/,
+  );
+  return m ? m[1].split(m[2] as string).map((s) => Number(s.trim())) : null;
 }
 
 function apOut(
@@ -29,22 +32,86 @@ function apOut(
 }
 
 /** Arithmetic progressions (class 10): the nth term and the sum of n terms, from the first terms. */
+/** "The sum of the first 20 terms", "… + 12 + … to 6 terms". */
+const SUM_OF_N = /\bsum of (?:the )?first (\d+) terms\b|\bsum\b(?:[^.?]|\.\.\.)*?\bto (\d+) terms\b/;
+
+/** "Whose first term is 5 and common difference is 3" (either order). */
+function firstTermAndDifference(t: string): { a: number; d: number } | null {
+  const of = String.raw`(?: of (?:an?|the|its|this) (?:ap|a\.p\.|progression|arithmetic progression))?`;
+  const a = t.match(new RegExp(String.raw`\bfirst term${of} (?:is |= |of |as )?(-?\d+(?:\.\d+)?)`));
+  const d = t.match(new RegExp(String.raw`\bcommon difference${of} (?:is |= |of |as )?(-?\d+(?:\.\d+)?)`));
+  return a && d ? { a: Number(a[1]), d: Number(d[1]) } : null;
+}
+
 export const apSolver: Solver = {
   id: "arithmetic-progression",
   topic: "algebra",
   solve(q) {
     const t = q.text;
-    if (!/\b(?:a\.?p\.?|arithmetic progression|arithmetic sequence|progression)\b/.test(t)) return null;
-    const terms = listAfter(t);
+    const series = /\bsum\b/.test(t) && /\d\s*\+\s*\d[^.?]*(?:\.\.\.|…)\s*\+\s*-?\d/.test(t);
+    if (!series && !/\b(?:a\.?p\.?|arithmetic progression|arithmetic sequence|progression)\b/.test(t))
+      return null;
+    // The AP listed ("3, 7, 11, …"), or named by its first term and common difference.
+    const listed = listAfter(t);
+    const named = listed ? null : firstTermAndDifference(t);
+    const terms = listed ?? (named ? [named.a, named.a + named.d, named.a + 2 * named.d] : null);
     if (!terms) return null;
+    const givenCount = listed ? terms.length : 2;
     const d = terms[1] - terms[0];
     if (!terms.every((x, i) => i === 0 || Math.abs(x - terms[i - 1] - d) < 1e-9)) return null;
     const a = terms[0];
-    const given = `The AP ${terms.join(", ")}, … has first term $a = ${show(a)}$ and common difference $d = ${show(terms[1])} - ${a < 0 ? `(${show(a)})` : show(a)} = ${show(d)}$.`;
+    const given = listed
+      ? `The AP ${terms.join(", ")}, … has first term $a = ${show(a)}$ and common difference $d = ${show(terms[1])} - ${a < 0 ? `(${show(a)})` : show(a)} = ${show(d)}$.`
+      : `The AP has first term $a = ${show(a)}$ and common difference $d = ${show(d)}$.`;
     const ord = t.match(ORD);
-    const sumOf = t.match(/\bsum of (?:the )?first (\d+) terms\b/);
-    if (sumOf && q.numbers.length === terms.length + 1) {
-      const n = Number(sumOf[1]);
+    // A last term written after the dots ("3, 8, 13, …, 253", "2 + 5 + … + 50").
+    const lastMatch = listed ? t.match(/(?:\.\.\.|…)\s*[,+]\s*(-?\d+(?:\.\d+)?)/) : null;
+    if (lastMatch && d !== 0) {
+      const last = Number(lastMatch[1]);
+      const n = (last - a) / d + 1;
+      if (!Number.isInteger(n) || n < terms.length) return null;
+      const fromEnd = t.match(/\b(\d+)(?:st|nd|rd|th) term from the end\b/);
+      const lastIntro = `${given} Its last term is $l = ${show(last)}$, so it has $n = \frac{l - a}{d} + 1 = \frac{${show(last)} - ${a < 0 ? `(${show(a)})` : show(a)}}{${show(d)}} + 1 = ${show(n)}$ terms.`;
+      if (fromEnd && q.numbers.length === terms.length + 2) {
+        const k = Number(fromEnd[1]);
+        if (k < 1 || k > n) return null;
+        const value = last - (k - 1) * d;
+        return apOut(
+          q,
+          `${lastIntro} Counting from the end, the common difference is taken away.`,
+          display(
+            `l - (${k} - 1)d = ${show(last)} - ${k - 1} \times ${d < 0 ? `(${show(d)})` : show(d)} = ${show(value)}`,
+          ),
+          show(value),
+          (a2, d2, n2) =>
+            `Find the 3rd term from the end of the AP ${a2}, ${a2 + d2}, ${a2 + 2 * d2}, ..., ${a2 + (n2 - 1) * d2}`,
+        );
+      }
+      if (q.numbers.length !== terms.length + 1) return null;
+      if (/\bhow many terms\b|\bnumber of terms\b/.test(t))
+        return apOut(
+          q,
+          lastIntro,
+          display(`n = ${show(n)}`),
+          show(n),
+          (a2, d2, n2) =>
+            `Find the number of terms in the AP ${a2}, ${a2 + d2}, ${a2 + 2 * d2}, ..., ${a2 + (n2 - 1) * d2}`,
+        );
+      if (/\bsum\b/.test(t)) {
+        const sum = (n / 2) * (a + last);
+        return apOut(
+          q,
+          `${lastIntro} The sum of $n$ terms from $a$ to $l$ is $S_n = \frac{n}{2}(a + l)$.`,
+          display(`S_{${show(n)}} = \frac{${show(n)}}{2}(${show(a)} + ${show(last)}) = ${show(sum)}`),
+          show(sum),
+          (a2, d2, n2) => `Find the sum ${a2} + ${a2 + d2} + ${a2 + 2 * d2} + ... + ${a2 + (n2 - 1) * d2}`,
+        );
+      }
+      return null;
+    }
+    const sumOf = t.match(SUM_OF_N);
+    if (sumOf && q.numbers.length === givenCount + 1) {
+      const n = Number(sumOf[1] ?? sumOf[2]);
       const s = (n / 2) * (2 * a + (n - 1) * d);
       return apOut(
         q,
@@ -58,7 +125,7 @@ export const apSolver: Solver = {
       );
     }
     const which = t.match(/\bwhich term\b[^?]*?\bis (-?\d+(?:\.\d+)?)\b/);
-    if (which && d !== 0 && q.numbers.length === terms.length + 1) {
+    if (which && d !== 0 && q.numbers.length === givenCount + 1) {
       const target = Number(which[1]);
       const n = (target - a) / d + 1;
       if (!Number.isInteger(n) || n < 1) {
@@ -82,7 +149,7 @@ export const apSolver: Solver = {
           `Which term of the AP ${a2}, ${a2 + d2}, ${a2 + 2 * d2}, ... is ${a2 + (n2 - 1) * d2}?`,
       );
     }
-    if (ord && /\bterm\b/.test(t) && !/\bsum\b/.test(t) && q.numbers.length === terms.length + 1) {
+    if (ord && /\bterm\b/.test(t) && !/\bsum\b/.test(t) && q.numbers.length === givenCount + 1) {
       const n = Number(ord[1]);
       const an = a + (n - 1) * d;
       return apOut(
@@ -114,12 +181,12 @@ export const gpSolver: Solver = {
     if (q.numbers.length !== terms.length + 1) return null;
     const a = terms[0];
     const given = `The GP ${terms.join(", ")}, … has first term $a = ${show(a)}$ and common ratio $r = \\frac{${show(terms[1])}}{${show(a)}} = ${show(r)}$.`;
-    const sumOf = t.match(/\bsum of (?:the )?first (\d+) terms\b/);
+    const sumOf = t.match(SUM_OF_N);
     const ord = t.match(ORD);
     const make = (pick: (a2: number, r2: number, n2: number) => string) =>
       similar(q.seed, q.raw, (g) => pick(g.int(1, 5), g.int(2, 4), g.int(4, 8)));
     if (sumOf && r !== 1) {
-      const n = Number(sumOf[1]);
+      const n = Number(sumOf[1] ?? sumOf[2]);
       const s = (a * (r ** n - 1)) / (r - 1);
       if (!Number.isFinite(s) || Math.abs(s) > 1e15) return null;
       return {
