@@ -228,6 +228,14 @@ const ANSWERED: [string, string][] = [
   // Squares of trigonometric values written with Unicode (tan²45 is not tan^245).
   ["Find the value of tan²45 + 4cos²60", "2"],
   ["find sin²30 + cos²30", "1"],
+  // The value of k: collinear points, a pair of equations with infinitely many or no solutions.
+  ["Find k if the points (1, 2), (3, k) and (5, 6) are collinear.", "k = 4"],
+  ["For what value of k are the points (k, 3), (2, 5) and (4, 9) collinear?", "k = 1"],
+  [
+    "Find the value of k for which the system 2x + 3y = 5, 4x + ky = 10 has infinitely many solutions.",
+    "k = 6",
+  ],
+  ["Find k so that kx + 2y = 5 and 3x + y = 1 have no solution.", "k = 6"],
   // APs named by a and d, series written with "+", a last term after the dots.
   ["Find the 10th term of the AP whose first term is 5 and common difference is 3.", "32"],
   ["If the first term of an AP is 7 and the common difference is -2, find its 8th term.", "-7"],
@@ -285,6 +293,12 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["Find the probability that a leap year has 53 Sundays.", "1/7", "2/7"],
   // The 5th term from the end is not the 5th term.
   ["Find the 5th term from the end of the AP 3, 8, 13, ..., 253.", "23", "233"],
+  // No k makes these the same line (k = 6 makes them parallel, never equal).
+  [
+    "Find the value of k for which 2x + 3y = 5 and 4x + ky = 11 have infinitely many solutions.",
+    "k = 6",
+    null,
+  ],
   // "Six hundred twenty five" is 625, not 600 × 25 (√15000 was once checked).
   ["find the square root of six hundred twenty five", "612.37", "25"],
   // The radius is not the diameter; a circle cut from a square leaves less than the square.

@@ -8,6 +8,7 @@ import { simplifySolver } from "./simplify";
 import { equationSolver } from "./solve-equation";
 import { substituteSolver } from "./substitute";
 import { systemSolver } from "./system";
+import { valueOfKSolver } from "./value-of-k";
 
 /** Algebra solvers, most specific first (keyword-led before the general equation solver). */
 export const ALGEBRA_SOLVERS: Solver[] = [
@@ -15,6 +16,7 @@ export const ALGEBRA_SOLVERS: Solver[] = [
   gpSolver,
   naturalSumSolver,
   polynomialSolver,
+  valueOfKSolver,
   expandSolver,
   factorSolver,
   simplifySolver,
