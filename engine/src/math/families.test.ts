@@ -228,6 +228,11 @@ const ANSWERED: [string, string][] = [
   // Squares of trigonometric values written with Unicode (tan²45 is not tan^245).
   ["Find the value of tan²45 + 4cos²60", "2"],
   ["find sin²30 + cos²30", "1"],
+  // Determinants typed with bars, brackets or rows.
+  ["Evaluate the determinant |2 3; 1 4|", "5"],
+  ["Find the value of the determinant [[3, 2], [1, 5]]", "13"],
+  ["Find the determinant of the matrix with rows (2, 3) and (1, 4).", "5"],
+  ["Evaluate the determinant |1 2 3; 0 1 4; 5 6 0|", "1"],
   // The value of k: collinear points, a pair of equations with infinitely many or no solutions.
   ["Find k if the points (1, 2), (3, k) and (5, 6) are collinear.", "k = 4"],
   ["For what value of k are the points (k, 3), (2, 5) and (4, 9) collinear?", "k = 1"],
@@ -299,6 +304,8 @@ const NEAR_MISSES: [string, string, string | null][] = [
     "k = 6",
     null,
   ],
+  // Entries that are not numbers are not read as their numbers (cos 30 is not 30).
+  ["find det |cos 30 sin 30; -sin 30 cos 30|", "0", "1"],
   // "Six hundred twenty five" is 625, not 600 × 25 (√15000 was once checked).
   ["find the square root of six hundred twenty five", "612.37", "25"],
   // The radius is not the diameter; a circle cut from a square leaves less than the square.

@@ -10,6 +10,7 @@ import math from "mathjs/lib/browser/math.js";
 export const {
   compile,
   derivative,
+  det,
   evaluate,
   fraction,
   gcd,

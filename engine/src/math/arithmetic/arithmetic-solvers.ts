@@ -1,5 +1,6 @@
 import type { Solver } from "../types";
 import { countingSolver } from "./counting";
+import { determinantSolver } from "./determinant";
 import { divisibilityWordsSolver } from "./divisibility-words";
 import { expressionSolver } from "./expression";
 import { mixedNumberSolver, reduceFractionSolver } from "./fractions";
@@ -15,6 +16,7 @@ export const ARITHMETIC_SOLVERS: Solver[] = [
   divisibilityWordsSolver,
   primeSolver,
   countingSolver,
+  determinantSolver,
   logarithmSolver,
   percentOfPercentSolver,
   percentOfSolver,
