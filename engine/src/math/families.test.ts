@@ -228,6 +228,9 @@ const ANSWERED: [string, string][] = [
   // Squares of trigonometric values written with Unicode (tan²45 is not tan^245).
   ["Find the value of tan²45 + 4cos²60", "2"],
   ["find sin²30 + cos²30", "1"],
+  // Litres held by a vessel.
+  ["How many litres of water can a hemispherical bowl of radius 21 cm hold?", "19.396 litres"],
+  ["Find the capacity in litres of a cuboidal tank 2 m long, 1.5 m wide and 1 m deep.", "3000 litres"],
   // Determinants typed with bars, brackets or rows.
   ["Evaluate the determinant |2 3; 1 4|", "5"],
   ["Find the value of the determinant [[3, 2], [1, 5]]", "13"],

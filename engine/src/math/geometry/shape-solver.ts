@@ -50,7 +50,12 @@ function quantity(t: string): Quantity | null {
   if (/total surface area|\btsa\b|whole surface/.test(t)) return "tsa";
   if (/curved surface|\bcsa\b|lateral surface|lateral area/.test(t)) return "csa";
   if (/surface area/.test(t)) return "tsa";
-  if (/\bvolume\b|\bcapacity\b|how much (?:water|milk|liquid|space|oil)/.test(t)) return "volume";
+  if (
+    /\bvolume\b|\bcapacity\b|how much (?:water|milk|liquid|space|oil)|\bhow many (?:litres|liters|kilolitres)\b/.test(
+      t,
+    )
+  )
+    return "volume";
   if (/(?:find|what is|calculate|determine)\s+(?:the\s+)?slant height/.test(t)) return "slant";
   if (/(?:find|what is|calculate|determine)\s+(?:the\s+)?(?:length of\s+(?:the|its|a)\s+)?diagonal/.test(t))
     return "diagonal";
@@ -173,6 +178,29 @@ function render(
     f.pi && pi.exact && Number.isInteger(Math.round(f.coef * 1e9) / 1e9) && (f.coef * 22) % 7 === 0
       ? `Many textbooks use $\\pi = \\frac{22}{7}$; with that value the answer is exactly $${dec((f.coef * 22) / 7, 2)}${u}$.`
       : undefined;
+  // "How many litres": 1000 cm³ is a litre and a cubic metre 1000 litres.
+  const litres = f.dim === 3 && IN_LITRES.test(q.text) && (read.unit === "cm" || read.unit === "m");
+  if (litres) {
+    const l = read.unit === "cm" ? value / 1000 : value * 1000;
+    steps.push({
+      title: "Convert to litres",
+      body:
+        read.unit === "cm"
+          ? `$1000 \\text{ cm}^{3} = 1$ litre, so $${rounded} \\div 1000 = ${dec(l, 3)}$ litres.`
+          : `$1 \\text{ m}^{3} = 1000$ litres, so $${rounded} \\times 1000 = ${dec(l, 2)}$ litres.`,
+    });
+    return {
+      explanation: explanation({
+        intro: `We need the ${askWord} of ${shape.describe(read.dims, read.unit ?? "")}, in litres.`,
+        steps,
+        answer: `It holds **${dec(l, 3)} litres**.`,
+        note,
+      }),
+      finalAnswer: `${dec(l, 3)} litres`,
+      similarQuestions,
+      verified: true,
+    };
+  }
   // "In terms of π" asks for the multiple of π itself, not its decimal value.
   const inPi = f.pi && pi.exact && IN_TERMS_OF_PI.test(q.text);
   const coefPlain = numPlain(f.coef);
@@ -193,5 +221,6 @@ function render(
   };
 }
 
+const IN_LITRES = /\bhow many (?:litres|liters)\b|\bin (?:litres|liters)\b/;
 const IN_TERMS_OF_PI =
   /\bin terms of pi\b|\b(?:leave|keep|give|express) (?:the |your )?(?:answer|result) in (?:terms of )?pi\b/;
