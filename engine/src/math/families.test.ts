@@ -228,6 +228,10 @@ const ANSWERED: [string, string][] = [
   // Squares of trigonometric values written with Unicode (tan²45 is not tan^245).
   ["Find the value of tan²45 + 4cos²60", "2"],
   ["find sin²30 + cos²30", "1"],
+  // Absolute extrema on a closed interval: the ends count.
+  ["Find the absolute maximum of f(x) = x^2 on [-1, 2].", "4"],
+  ["Find the absolute minimum value of f(x) = x^2 - 4x + 3 on the interval [0, 3].", "-1"],
+  ["find the maximum value of 2x^3 - 24x + 107 in the interval [1, 3]", "89"],
   // Litres held by a vessel.
   ["How many litres of water can a hemispherical bowl of radius 21 cm hold?", "19.396 litres"],
   ["Find the capacity in litres of a cuboidal tank 2 m long, 1.5 m wide and 1 m deep.", "3000 litres"],
@@ -309,6 +313,8 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ],
   // Entries that are not numbers are not read as their numbers (cos 30 is not 30).
   ["find det |cos 30 sin 30; -sin 30 cos 30|", "0", "1"],
+  // On [-1, 2] the maximum of x² is at the end, not at the critical point.
+  ["Find the absolute maximum of f(x) = x^2 on [-1, 2].", "0", "4"],
   // "Six hundred twenty five" is 625, not 600 × 25 (√15000 was once checked).
   ["find the square root of six hundred twenty five", "612.37", "25"],
   // The radius is not the diameter; a circle cut from a square leaves less than the square.

@@ -4,7 +4,7 @@ import type { Expr } from "../expr/ast";
 import { numPlain, numTex, plain, tex } from "../format";
 import { polyPlain } from "../poly-text";
 import { similar } from "../rng";
-import type { Solver } from "../types";
+import type { Question, Solver } from "../types";
 import { calcTarget } from "./calc-parse";
 
 interface Critical {
@@ -21,6 +21,8 @@ export const extremaSolver: Solver = {
   topic: "calculus",
   solve(q) {
     const t = q.text;
+    const interval = t.match(INTERVAL);
+    if (interval) return onInterval(q, t, interval);
     const critOnly = /critical points?|stationary points?|turning points?/.test(t) && !/maxim|minim/.test(t);
     if (!critOnly && !/maxim|minim|\bmax\b|\bmin\b|extreme values?/.test(t)) return null;
     const target = calcTarget(t, [/\b(?:local|absolute|relative)\b/g]);
@@ -98,3 +100,63 @@ export const extremaSolver: Solver = {
     };
   },
 };
+
+const INTERVAL =
+  /\b(?:on|in|over)\s+(?:the\s+)?(?:closed\s+)?(?:interval\s+)?\[\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*\]/;
+
+/**
+ * Absolute (global) maximum or minimum on a closed interval [a, b]: the largest or smallest value of
+ * f at the ends and at the critical points inside (class 12, Application of Derivatives).
+ */
+function onInterval(q: Question, t: string, m: RegExpMatchArray) {
+  const wantMax = /\bmaxim|\bgreatest\b|\blargest\b/.test(t);
+  const wantMin = /\bminim|\bleast\b|\bsmallest\b/.test(t);
+  if (wantMax === wantMin && !/\bextreme|\bmaximum and minimum\b|\bmax(?:imum)? and min/.test(t)) return null;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  if (!(b > a)) return null;
+  const target = calcTarget(t.replace(INTERVAL, " "), [/\b(?:local|absolute|global|relative)\b/g]);
+  if (!target) return null;
+  const { f, v } = target;
+  const d1 = differentiate(f, v);
+  const roots = d1 ? solveFor(d1, v) : null;
+  if (!d1 || !roots) return null;
+  const inside = roots.real.map((x) => numeric(x)).filter((x): x is number => x !== null && x > a && x < b);
+  const points = [a, ...inside, b].map((x) => ({ x, fx: numeric(f, { [v]: x }) }));
+  if (points.some((p) => p.fx === null || !Number.isFinite(p.fx))) return null;
+  const values = points.map((p) => p.fx as number);
+  const max = Math.max(...values);
+  const min = Math.min(...values);
+  const both = wantMax === wantMin;
+  const final = both
+    ? `absolute maximum ${numPlain(max)}, absolute minimum ${numPlain(min)}`
+    : numPlain(wantMax ? max : min);
+  const steps: Step[] = [
+    { title: "Differentiate", body: display(`f'(${v}) = ${tex(d1)}`) },
+    {
+      title: "Critical points inside the interval",
+      body: inside.length
+        ? `$f'(${v}) = 0$ at $${v} = ${inside.map(numTex).join(", ")}$, inside $[${numTex(a)}, ${numTex(b)}]$.`
+        : `No zero of $f'(${v})$ lies inside $[${numTex(a)}, ${numTex(b)}]$.`,
+    },
+    {
+      title: "Compare the values at the ends and the critical points",
+      body: points.map((p) => `$f(${numTex(p.x)}) = ${numTex(p.fx as number)}$`).join(", "),
+    },
+  ];
+  return {
+    explanation: explanation({
+      intro: `Let $f(${v}) = ${tex(f)}$ on $[${numTex(a)}, ${numTex(b)}]$. On a closed interval the absolute maximum and minimum are among the values at the ends and at the critical points.`,
+      steps,
+      answer: both
+        ? `Absolute maximum **${numPlain(max)}**, absolute minimum **${numPlain(min)}**.`
+        : `The absolute ${wantMax ? "maximum" : "minimum"} is **${numPlain(wantMax ? max : min)}**.`,
+    }),
+    finalAnswer: final,
+    similarQuestions: similar(
+      q.seed,
+      q.raw,
+      (r) => `Find the absolute maximum of f(x) = x^2 - ${2 * r.int(1, 3)}x on [0, ${r.int(4, 6)}]`,
+    ),
+    verified: true,
+  };
+}
