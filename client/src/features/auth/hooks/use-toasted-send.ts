@@ -13,7 +13,7 @@ export function useToastedSend() {
   const [sending, setSending] = useState(false);
   async function send(
     request: () => Promise<{ __typename: string; message?: string }>,
-    successKey: string,
+    successKey: "auth.resetSent" | "auth.resent",
   ): Promise<boolean> {
     setSending(true);
     try {
