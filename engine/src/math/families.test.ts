@@ -228,6 +228,15 @@ const ANSWERED: [string, string][] = [
   // Squares of trigonometric values written with Unicode (tan²45 is not tan^245).
   ["Find the value of tan²45 + 4cos²60", "2"],
   ["find sin²30 + cos²30", "1"],
+  // Percentage relations: successive discounts, compared back, consumption to keep spending.
+  ["A shop gives 10% discount and then a further 5% discount. Find the single equivalent discount.", "14.5%"],
+  ["Two successive discounts of 20% and 10% are equivalent to a single discount of what percent?", "28%"],
+  ["A's salary is 20% more than B's. By what percent is B's salary less than A's?", "16.67%"],
+  ["If A's income is 25% less than B's, by what percent is B's income more than A's?", "33.33%"],
+  [
+    "The price of sugar increases by 25%. By how much percent must a family reduce consumption to keep expenditure the same?",
+    "20%",
+  ],
   // Absolute extrema on a closed interval: the ends count.
   ["Find the absolute maximum of f(x) = x^2 on [-1, 2].", "4"],
   ["Find the absolute minimum value of f(x) = x^2 - 4x + 3 on the interval [0, 3].", "-1"],
@@ -315,6 +324,13 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["find det |cos 30 sin 30; -sin 30 cos 30|", "0", "1"],
   // On [-1, 2] the maximum of x² is at the end, not at the critical point.
   ["Find the absolute maximum of f(x) = x^2 on [-1, 2].", "0", "4"],
+  // Successive discounts do not add; "20% more" does not make the other "20% less".
+  [
+    "Two successive discounts of 20% and 10% are equivalent to a single discount of what percent?",
+    "30%",
+    "28%",
+  ],
+  ["A's salary is 20% more than B's. By what percent is B's salary less than A's?", "20%", "16.67%"],
   // "Six hundred twenty five" is 625, not 600 × 25 (√15000 was once checked).
   ["find the square root of six hundred twenty five", "612.37", "25"],
   // The radius is not the diameter; a circle cut from a square leaves less than the square.

@@ -22,6 +22,7 @@ import { numberPhraseSolver } from "./number-phrases";
 import { numberPuzzleSolver } from "./numbers";
 import { percentChainSolver } from "./percent-chains";
 import { percentChangeSolver } from "./percent-change";
+import { percentRelationsSolver } from "./percent-relations";
 import { profitLossSolver } from "./profit-loss";
 import { proportionalSolver } from "./proportionals";
 import { ratioShareSolver, unitarySolver } from "./ratio";
@@ -32,6 +33,7 @@ import { workSolver } from "./work";
 /** Word-problem solvers; each recognises its own story (money, motion, work, ages, numbers). */
 export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   proportionalSolver,
+  percentRelationsSolver,
   interestDifferenceSolver,
   trainsBoatsSolver,
   // The role reader first: it answers only when every quantity of the question has a role.
