@@ -243,7 +243,7 @@ const HINGLISH_SHAPES: [RegExp, string][] = [
     "how much do $1 $2 cost",
   ],
   // Hindi "to" is "then" before the question: "… ka hai to 8 pen ka daam kitna hoga".
-  [/\s+to\s+(?=how much|what is|find)/g, ", "],
+  [/(?<=\d|\bis)\s+to\s+(?=how much|what is|find)/g, ", "],
   [/\bmere paas (?:₹\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) rupees) (?:the|is)\b/g, "i had ₹$1$2"],
   [
     /\b(?:maine|usne) (?:₹\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) rupees) (?:kharch|kharcha) (?:kiye|kie|kar diye|kiya)\b/g,
