@@ -228,6 +228,10 @@ const ANSWERED: [string, string][] = [
   // Squares of trigonometric values written with Unicode (tan²45 is not tan^245).
   ["Find the value of tan²45 + 4cos²60", "2"],
   ["find sin²30 + cos²30", "1"],
+  // Sums of squares, reciprocals and cubes of the roots, from their sum and product.
+  ["find the sum of the squares of the roots of x^2 - 5x + 6 = 0", "13"],
+  ["Find the sum of the reciprocals of the zeroes of 2x^2 - 5x + 3", "5/3"],
+  ["find the sum of the cubes of the roots of x^2 - 3x + 2 = 0", "9"],
   // Percentage relations: successive discounts, compared back, consumption to keep spending.
   ["A shop gives 10% discount and then a further 5% discount. Find the single equivalent discount.", "14.5%"],
   ["Two successive discounts of 20% and 10% are equivalent to a single discount of what percent?", "28%"],
@@ -331,6 +335,8 @@ const NEAR_MISSES: [string, string, string | null][] = [
     "28%",
   ],
   ["A's salary is 20% more than B's. By what percent is B's salary less than A's?", "20%", "16.67%"],
+  // The sum of the squares of the roots is not the square of their sum.
+  ["find the sum of the squares of the roots of x^2 - 5x + 6 = 0", "25", "13"],
   // "Six hundred twenty five" is 625, not 600 × 25 (√15000 was once checked).
   ["find the square root of six hundred twenty five", "612.37", "25"],
   // The radius is not the diameter; a circle cut from a square leaves less than the square.

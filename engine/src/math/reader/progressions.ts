@@ -327,6 +327,8 @@ export const polynomialSolver: Solver = {
       return kForEqualRoots(q, (equalRoots[1] as string).trim());
     const disc = t.match(QUADRATIC_DISCRIMINANT);
     if (disc) return discriminantOf(q, disc[1] as string);
+    const symmetric = t.match(SYMMETRIC);
+    if (symmetric) return symmetricOfRoots(q, symmetric[1] as string, symmetric[2] as string);
     const zeroes = t.match(
       /\b(sum|product)(?: and (?:the )?(sum|product))? of (?:the |its )?(?:zeroe?s|roots) of (?:the (?:given )?(?:quadratic )?(?:polynomial|equation) )?(?:p\(x\)\s*=\s*)?(.+?)\s*[?.]?$/,
     );
@@ -561,6 +563,67 @@ function discriminantOf(q: Question, text: string): SolverOutput | null {
       q.seed,
       q.raw,
       (r) => `Find the discriminant of ${r.int(1, 4)}x^2 - ${r.int(2, 9)}x + ${r.int(1, 9)} = 0`,
+    ),
+    verified: true,
+  };
+}
+
+const SYMMETRIC =
+  /\b(?:find|what is|calculate|evaluate)?\s*(?:the )?sum of (?:the )?(squares|reciprocals|cubes) of (?:the |its )?(?:roots|zeroe?s) of (?:the (?:given )?(?:quadratic )?(?:polynomial|equation) )?(?:p\(x\)\s*=\s*)?(.+?)\s*[?.]?$/;
+
+/**
+ * The sum of the squares, reciprocals or cubes of a quadratic's roots, from the sum s = −b/a and the
+ * product p = c/a (no roots needed, complex ones included): α² + β² = s² − 2p, 1/α + 1/β = s/p,
+ * α³ + β³ = s³ − 3ps. Checked against the real roots when there are real roots.
+ */
+function symmetricOfRoots(q: Question, kind: string, text: string): SolverOutput | null {
+  const p = quadraticSide(text);
+  const c = p ? coefficients(p, "x") : null;
+  if (!p || !c || c.length !== 3 || c[2] === 0) return null;
+  const [c0, b, a] = c as [number, number, number];
+  const sum = -b / a;
+  const product = c0 / a;
+  if (kind === "reciprocals" && product === 0) return null;
+  const value =
+    kind === "squares"
+      ? sum * sum - 2 * product
+      : kind === "reciprocals"
+        ? sum / product
+        : sum ** 3 - 3 * product * sum;
+  const d = b * b - 4 * a * c0;
+  if (d >= 0) {
+    const r1 = (-b + Math.sqrt(d)) / (2 * a);
+    const r2 = (-b - Math.sqrt(d)) / (2 * a);
+    const direct =
+      kind === "squares" ? r1 * r1 + r2 * r2 : kind === "reciprocals" ? 1 / r1 + 1 / r2 : r1 ** 3 + r2 ** 3;
+    if (Math.abs(direct - value) > 1e-6 * Math.max(1, Math.abs(value))) return null;
+  }
+  const formula =
+    kind === "squares"
+      ? "\\alpha^{2} + \\beta^{2} = (\\alpha + \\beta)^{2} - 2\\alpha\\beta"
+      : kind === "reciprocals"
+        ? "\\frac{1}{\\alpha} + \\frac{1}{\\beta} = \\frac{\\alpha + \\beta}{\\alpha\\beta}"
+        : "\\alpha^{3} + \\beta^{3} = (\\alpha + \\beta)^{3} - 3\\alpha\\beta(\\alpha + \\beta)";
+  const worked =
+    kind === "squares"
+      ? `(${show(sum)})^{2} - 2(${show(product)})`
+      : kind === "reciprocals"
+        ? `\\frac{${show(sum)}}{${show(product)}}`
+        : `(${show(sum)})^{3} - 3(${show(product)})(${show(sum)})`;
+  return {
+    explanation: explanation({
+      intro: `For $${tex(p)}${text.includes("=") ? " = 0" : ""}$: $a = ${show(a)}$, $b = ${show(b)}$, $c = ${show(c0)}$, so the roots $\\alpha, \\beta$ have $\\alpha + \\beta = -\\frac{b}{a} = ${show(sum)}$ and $\\alpha\\beta = \\frac{c}{a} = ${show(product)}$.`,
+      steps: [
+        { title: `Write the sum of the ${kind} with the sum and product`, body: display(formula) },
+        { title: "Substitute", body: display(`${worked} = ${show(value)}`) },
+      ],
+      answer: `The sum of the ${kind} of the roots is **${show(value)}**.`,
+    }),
+    finalAnswer: show(value),
+    similarQuestions: similar(
+      q.seed,
+      q.raw,
+      (r) => `Find the sum of the ${kind} of the roots of x^2 - ${r.int(3, 9)}x + ${r.int(1, 8)} = 0`,
     ),
     verified: true,
   };
