@@ -228,6 +228,19 @@ const ANSWERED: [string, string][] = [
   // Squares of trigonometric values written with Unicode (tan²45 is not tan^245).
   ["Find the value of tan²45 + 4cos²60", "2"],
   ["find sin²30 + cos²30", "1"],
+  // A solid melted and recast: equal volumes.
+  [
+    "A metallic sphere of radius 3 cm is melted and recast into a cylinder of radius 3 cm. Find the height of the cylinder.",
+    "4 cm",
+  ],
+  [
+    "A cone of height 24 cm and radius 6 cm is melted and recast into a sphere. Find the radius of the sphere.",
+    "6 cm",
+  ],
+  [
+    "A solid cube of edge 12 cm is melted and recast into cubes of edge 3 cm. How many cubes are formed?",
+    "64",
+  ],
   // Sums of squares, reciprocals and cubes of the roots, from their sum and product.
   ["find the sum of the squares of the roots of x^2 - 5x + 6 = 0", "13"],
   ["Find the sum of the reciprocals of the zeroes of 2x^2 - 5x + 3", "5/3"],

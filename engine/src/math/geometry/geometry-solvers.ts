@@ -6,6 +6,7 @@ import { angleSolver } from "./angles";
 import { clockTangentSolver } from "./clock-tangent";
 import { oneMeasureSolver } from "./one-measure";
 import { pythagorasSolver } from "./pythagoras";
+import { recastSolver } from "./recast";
 import { rectangleSidesSolver } from "./rectangle-sides";
 import { shapeSolver } from "./shape-solver";
 import { trigValuesSolver } from "./trig-values";
@@ -13,6 +14,7 @@ import { trigValuesSolver } from "./trig-values";
 /** Geometry solvers: mensuration formulas first, then Pythagoras, then angles. */
 export const GEOMETRY_SOLVERS: Solver[] = [
   anglePairSolver,
+  recastSolver,
   clockTangentSolver,
   rectangleSidesSolver,
   oneMeasureSolver,
