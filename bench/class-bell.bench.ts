@@ -297,7 +297,12 @@ try {
     console.log(
       `  SQL statements per ${label} (server, counted at the wire, 3 requests): mutation ${n(counts.mutation)}; its subscription until DONE ${n(counts.subscription)}`,
     );
-    for (const s of counts.mutation[0] ?? []) console.log(`    ${s.replace(/\s+/g, " ").slice(0, 110)}`);
+    const list = (label: string, texts: string[]) => {
+      console.log(`   ${label}:`);
+      for (const t of texts) console.log(`    ${t.replace(/\s+/g, " ").slice(0, 110)}`);
+    };
+    list("the first mutation's", counts.mutation[0] ?? []);
+    list("its subscription's", counts.subscription[0] ?? []);
   };
   show("askTutor", tutorStatements);
   show("startChat", chatStatements);
