@@ -168,6 +168,12 @@ const OTHER_VARIABLES = [
         "another built checkout whose bundles and migrations run the same mix first, for a before/after in one run",
       ],
       [
+        "`BENCH_CPU_PROF`",
+        "`pnpm bench class-bell`",
+        "unset",
+        "a folder: the measured server runs under `node --cpu-prof` and writes its `.cpuprofile` there, with `burst-window.json` for `bench/cpu-profile-top.ts`",
+      ],
+      [
         "`BENCH_FAULT_USERS`, `BENCH_REDIS_PAUSE_S`",
         "`pnpm bench faults`",
         "`6`, `20`",

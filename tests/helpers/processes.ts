@@ -35,9 +35,10 @@ export interface Proc {
  * Spawns `node --import tsx <entry>` (one process, so a signal reaches the program itself, not a
  * wrapper) with env and collects its output.
  */
-export function spawnTs(entry: string, env: Record<string, string>): Proc {
+export function spawnTs(entry: string, env: Record<string, string>, nodeArgs: string[] = []): Proc {
   // A bundle (server/dist/main.js) runs as is; sources run through tsx.
-  const child = spawn(process.execPath, entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry], {
+  const args = entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry];
+  const child = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: root,
     env: {
       ...process.env,
@@ -99,11 +100,11 @@ const testBundles = () => process.env.VIDYA_TEST_BUNDLE_DIR;
 /**
  * Boots the real server on a free port and waits until /readyz answers 200: from the run's test bundle
  * (else from source), from the production bundle (`built`), or from the bundle of another built
- * checkout (`dir`, e.g. a base commit).
+ * checkout (`dir`, e.g. a base commit). `nodeArgs` go to node before the entry (e.g. `--cpu-prof`).
  */
 export async function startServer(
   env: StackEnv,
-  options: { built?: boolean; dir?: string } = {},
+  options: { built?: boolean; dir?: string; nodeArgs?: string[] } = {},
 ): Promise<ServerProc> {
   const port = await freePort();
   const proc = spawnTs(
@@ -119,6 +120,7 @@ export async function startServer(
       PORT: String(port),
       ...env,
     },
+    options.nodeArgs,
   );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
