@@ -228,6 +228,16 @@ const ANSWERED: [string, string][] = [
   // Squares of trigonometric values written with Unicode (tan²45 is not tan^245).
   ["Find the value of tan²45 + 4cos²60", "2"],
   ["find sin²30 + cos²30", "1"],
+  // Binomial coefficients, section ratios, four walls, a minute hand's sector.
+  ["Find the coefficient of x^2 in (1 + x)^5.", "10"],
+  ["Find the coefficient of x^3 in the expansion of (2 + x)^5", "40"],
+  ["Find the ratio in which the point (4, 5) divides the line joining (2, 3) and (8, 9).", "1:2"],
+  [
+    "Find the cost of whitewashing the four walls of a room 10 m long, 8 m wide and 5 m high at ₹20 per m².",
+    "₹3600",
+  ],
+  ["Find the area of the four walls of a room 6 m long, 4 m wide and 3 m high.", "60 m^2"],
+  ["Find the area swept by the minute hand of length 14 cm in 5 minutes.", "51.33 cm^2"],
   // A solid melted and recast: equal volumes.
   [
     "A metallic sphere of radius 3 cm is melted and recast into a cylinder of radius 3 cm. Find the height of the cylinder.",
@@ -350,6 +360,10 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["A's salary is 20% more than B's. By what percent is B's salary less than A's?", "20%", "16.67%"],
   // The sum of the squares of the roots is not the square of their sum.
   ["find the sum of the squares of the roots of x^2 - 5x + 6 = 0", "25", "13"],
+  // A point off the segment's line divides it in no ratio.
+  ["Find the ratio in which the point (4, 6) divides the line joining (2, 3) and (8, 9).", "1:2", null],
+  // The four walls are not the whole surface of the room.
+  ["Find the area of the four walls of a room 6 m long, 4 m wide and 3 m high.", "108 m^2", "60 m^2"],
   // "Six hundred twenty five" is 625, not 600 × 25 (√15000 was once checked).
   ["find the square root of six hundred twenty five", "612.37", "25"],
   // The radius is not the diameter; a circle cut from a square leaves less than the square.

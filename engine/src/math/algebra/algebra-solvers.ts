@@ -1,5 +1,6 @@
 import { apSolver, gpSolver, naturalSumSolver, polynomialSolver } from "../reader/progressions";
 import type { Solver } from "../types";
+import { binomialCoefficientSolver } from "./binomial-coefficient";
 import { expandSolver, factorSolver } from "./expand-factor";
 import { exponentialSolver } from "./exponential";
 import { expressionFromEquationSolver } from "./expression-from-equation";
@@ -17,6 +18,7 @@ export const ALGEBRA_SOLVERS: Solver[] = [
   naturalSumSolver,
   polynomialSolver,
   valueOfKSolver,
+  binomialCoefficientSolver,
   expandSolver,
   factorSolver,
   simplifySolver,

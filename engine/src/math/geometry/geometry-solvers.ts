@@ -8,12 +8,14 @@ import { oneMeasureSolver } from "./one-measure";
 import { pythagorasSolver } from "./pythagoras";
 import { recastSolver } from "./recast";
 import { rectangleSidesSolver } from "./rectangle-sides";
+import { sectionWallsSolver } from "./section-walls";
 import { shapeSolver } from "./shape-solver";
 import { trigValuesSolver } from "./trig-values";
 
 /** Geometry solvers: mensuration formulas first, then Pythagoras, then angles. */
 export const GEOMETRY_SOLVERS: Solver[] = [
   anglePairSolver,
+  sectionWallsSolver,
   recastSolver,
   clockTangentSolver,
   rectangleSidesSolver,

@@ -1,0 +1,166 @@
+import { display, explanation } from "../explain";
+import { dec, gcd, show } from "../format";
+import { similar } from "../rng";
+import type { Solver, SolverOutput } from "../types";
+import { measureOf, piChoice } from "./measures";
+import { HEIGHT } from "./readers";
+
+/**
+ * Three more one-formula readers:
+ * - the ratio in which a point divides a segment: from the x (or y) coordinates, k = (x − x₁)/(x₂ − x),
+ *   checked on both coordinates (a point off the line declines);
+ * - the four walls of a room l × b × h: 2(l + b)h, and the cost at a rate per square metre;
+ * - the area a clock's minute hand sweeps in m minutes: a sector of angle 6m°.
+ */
+export const sectionWallsSolver: Solver = {
+  id: "section-walls",
+  topic: "geometry",
+  solve(q) {
+    return sectionRatio(q) ?? walls(q) ?? minuteHand(q);
+  },
+};
+
+const PT = String.raw`\(\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*\)`;
+
+function sectionRatio(q: { text: string; seed: number; raw: string }): SolverOutput | null {
+  const t = q.text;
+  if (!/\bratio\b/.test(t) || !/\bdivides?\b/.test(t)) return null;
+  const pts = [...t.matchAll(new RegExp(PT, "g"))].map(
+    (m) => [Number(m[1]), Number(m[2])] as [number, number],
+  );
+  if (pts.length !== 3) return null;
+  // "The point P divides the join of A and B": P is named first.
+  const [p, a, b] = pts as [[number, number], [number, number], [number, number]];
+  const k = (i: 0 | 1) => (p[i] - a[i]) / (b[i] - p[i]);
+  const kx = b[0] !== p[0] ? k(0) : null;
+  const ky = b[1] !== p[1] ? k(1) : null;
+  const ratio = kx ?? ky;
+  if (ratio === null || !(ratio > 0) || (kx !== null && ky !== null && Math.abs(kx - ky) > 1e-9)) return null;
+  // m : n in whole numbers.
+  let m = ratio;
+  let n = 1;
+  for (let d = 1; d <= 100; d++) {
+    if (Math.abs(ratio * d - Math.round(ratio * d)) < 1e-9) {
+      m = Math.round(ratio * d);
+      n = d;
+      break;
+    }
+  }
+  const g = gcd(m, n);
+  [m, n] = [m / g, n / g];
+  // Check: the section formula gives back P.
+  const back = [0, 1].map((i) => (m * (b[i as 0 | 1] as number) + n * (a[i as 0 | 1] as number)) / (m + n));
+  if (Math.abs((back[0] as number) - p[0]) > 1e-9 || Math.abs((back[1] as number) - p[1]) > 1e-9) return null;
+  return {
+    explanation: explanation({
+      intro: `Let $P(${show(p[0])}, ${show(p[1])})$ divide $A(${show(a[0])}, ${show(a[1])})$ and $B(${show(b[0])}, ${show(b[1])})$ in the ratio $k : 1$. By the section formula, $x = \\frac{k x_2 + x_1}{k + 1}$.`,
+      steps: [
+        {
+          title: "Solve for k",
+          body: display(
+            `${show(p[0])} = \\frac{${show(b[0])}k + ${show(a[0])}}{k + 1} \\Rightarrow k = ${dec(ratio, 4)}`,
+          ),
+        },
+        {
+          title: "Check with both coordinates",
+          body: `With ${m} : ${n}, $\\left(\\frac{${m} \\times ${show(b[0])} + ${n} \\times ${show(a[0])}}{${m + n}}, \\frac{${m} \\times ${show(b[1])} + ${n} \\times ${show(a[1])}}{${m + n}}\\right) = (${show(p[0])}, ${show(p[1])})$ ✓`,
+        },
+      ],
+      answer: `P divides AB internally in the ratio **${m}:${n}**.`,
+    }),
+    finalAnswer: `${m}:${n}`,
+    similarQuestions: similar(q.seed, q.raw, (r) => {
+      const [x1, y1, x2, y2] = [r.int(-5, 2), r.int(-5, 2), r.int(5, 10), r.int(5, 10)];
+      return `In what ratio does the point (${(x1 + 2 * x2) / 3}, ${(y1 + 2 * y2) / 3}) divide the line segment joining (${x1}, ${y1}) and (${x2}, ${y2})?`;
+    }),
+    verified: true,
+  };
+}
+
+function walls(q: { text: string; seed: number; raw: string }): SolverOutput | null {
+  const t = q.text;
+  if (!/\bfour walls\b|\b4 walls\b/.test(t) || !/\broom|hall|hall\b/.test(t)) return null;
+  if (/\bdoor|window|ceiling|floor|roof\b/.test(t)) return null;
+  const l = measureOf(t, ["length"], ["long"]);
+  const b = measureOf(t, ["breadth", "width"], ["wide", "broad"]);
+  const h = measureOf(
+    t,
+    HEIGHT.names.filter((x) => x !== "altitude"),
+    HEIGHT.after,
+  );
+  if (!l || !b || !h) return null;
+  const units = new Set([l.unit, b.unit, h.unit].filter(Boolean));
+  if (units.size > 1) return null;
+  const unit = [...units][0] ?? "m";
+  const area = 2 * (l.value + b.value) * h.value;
+  const rate = t.match(
+    /₹\s*(\d+(?:\.\d+)?)\s*(?:per|\/|a)\s*(?:sq(?:uare)?\.?\s*)?(?:m|metre|meter)(?:\^2|²)?\b/,
+  );
+  const cost = rate ? area * Number(rate[1]) : null;
+  if (/\bcost\b/.test(t) !== (cost !== null)) return null;
+  return {
+    explanation: explanation({
+      intro: `The four walls of a room ${show(l.value)} × ${show(b.value)} × ${show(h.value)} ${unit} are two pairs of rectangles, all of the room's height: together $2(l + b)h$.`,
+      steps: [
+        {
+          title: "Area of the four walls",
+          body: display(
+            `2(${show(l.value)} + ${show(b.value)}) \\times ${show(h.value)} = ${show(area)} \\text{ ${unit}}^{2}`,
+          ),
+        },
+        ...(cost !== null
+          ? [{ title: "Cost", body: display(`${show(area)} \\times ₹${rate?.[1]} = ₹${show(cost)}`) }]
+          : []),
+      ],
+      answer:
+        cost !== null
+          ? `The cost is **₹${show(cost)}**.`
+          : `The area of the four walls is **${show(area)} ${unit}²**.`,
+    }),
+    finalAnswer: cost !== null ? `₹${show(cost)}` : `${show(area)} ${unit}^2`,
+    similarQuestions: similar(
+      q.seed,
+      q.raw,
+      (r) =>
+        `Find the area of the four walls of a room ${r.int(5, 12)} m long, ${r.int(3, 8)} m wide and ${r.int(3, 5)} m high.`,
+    ),
+    verified: true,
+  };
+}
+
+function minuteHand(q: { text: string; seed: number; raw: string }): SolverOutput | null {
+  const t = q.text;
+  const m = t.match(
+    /\bminute hand\b[^.?]*?\b(\d+(?:\.\d+)?)\s*(cm|mm|m)\b[^.?]*?\bin (\d+(?:\.\d+)?) minutes?\b/,
+  );
+  if (!m || !/\barea\b/.test(t) || !/\bswept|sweeps|covers?\b/.test(t)) return null;
+  const r = Number(m[1]);
+  const minutes = Number(m[3]);
+  if (!(minutes > 0 && minutes <= 60)) return null;
+  const angle = minutes * 6;
+  const pi = piChoice(t);
+  const exactPi = pi.exact ? 22 / 7 : pi.value;
+  const value = (angle / 360) * exactPi * r * r;
+  return {
+    explanation: explanation({
+      intro: `The minute hand turns 360° in 60 minutes, 6° a minute, so in ${show(minutes)} minutes it sweeps a sector of angle ${show(angle)}° with radius ${show(r)} ${m[2]}.`,
+      steps: [
+        {
+          title: `Sector area${pi.exact ? " (taking π = 22/7)" : ""}`,
+          body: display(
+            `\\frac{${show(angle)}}{360} \\times ${pi.exact ? "\\frac{22}{7}" : pi.tex} \\times ${show(r)}^{2} = ${dec(value, 2)}`,
+          ),
+        },
+      ],
+      answer: `The area swept is **${dec(value, 2)} ${m[2]}²**.`,
+    }),
+    finalAnswer: `${dec(value, 2)} ${m[2]}^2`,
+    similarQuestions: similar(
+      q.seed,
+      q.raw,
+      (g) =>
+        `Find the area swept by the minute hand of length ${g.pick([7, 14, 21])} cm in ${g.pick([5, 10, 15, 20])} minutes.`,
+    ),
+    verified: true,
+  };
+}
