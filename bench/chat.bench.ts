@@ -20,7 +20,7 @@ import { sql } from "../tests/helpers/tutor";
 import { createUser, type TestUser } from "../tests/helpers/users";
 import { createOpenAiChat } from "../worker/src/ai/providers/openai-chat";
 import { AiEnvSchema } from "../worker/src/env";
-import { benchStack, percentile, summary } from "./lib";
+import { benchStack, fakeModelEnv, percentile, summary } from "./lib";
 
 const WATCH_DELTAS = "subscription($id: ID!) { aiTask(id: $id) { id status partialDelta { offset text } } }";
 
@@ -97,12 +97,7 @@ function rssMb(pid: number | undefined): number {
 
 const fake = await startFakeOpenAi({ firstTokenMs: 300, tokensPerSecond: 80, reply: () => REPLY });
 const env = {
-  OPENAI_API_KEY: "sk-bench",
-  OPENAI_BASE_URL: fake.url,
-  OPENAI_MODEL: "fake",
-  AI_MODERATION: "local",
-  AI_DAILY_TOKEN_LIMIT: "0",
-  AI_MAX_RETRIES: "0",
+  ...fakeModelEnv(fake.url),
   AI_TIMEOUT_MS: "60000",
   WORKER_CONCURRENCY: String(Math.min(100, Math.ceil(CHATS / 2))),
   // Each student has an address of their own, as a class on many devices would (chat limits are per address too).

@@ -26,7 +26,7 @@ import { createUser, type TestUser } from "../tests/helpers/users";
 import { createOpenAiProvider } from "../worker/src/ai/providers/openai";
 import { createOpenAiChat } from "../worker/src/ai/providers/openai-chat";
 import { AiEnvSchema } from "../worker/src/env";
-import { benchStack, machineLoad, percentile, summary } from "./lib";
+import { benchStack, fakeModelEnv, machineLoad, percentile, summary } from "./lib";
 import { startCountingProxy } from "./pg-count-proxy";
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 40);
@@ -96,12 +96,7 @@ const baselineFake = await startFakeOpenAi({
   reply: replyFor(4),
 });
 const aiEnv = {
-  OPENAI_API_KEY: "sk-bench",
-  OPENAI_BASE_URL: fake.url,
-  OPENAI_MODEL: "fake",
-  AI_MODERATION: "local",
-  AI_DAILY_TOKEN_LIMIT: "0",
-  AI_MAX_RETRIES: "0",
+  ...fakeModelEnv(fake.url),
   AI_TIMEOUT_MS: "60000",
   WORKER_CONCURRENCY: "80",
   // Each student has an address of their own, as a class on many devices would (chat limits are per address too).

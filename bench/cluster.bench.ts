@@ -13,7 +13,6 @@
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createConnection } from "node:net";
-import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { down, logOf, setRedisDelay, up } from "../scripts/cluster.mjs";
 import { collect, wsClient } from "../tests/helpers/graphql";
@@ -27,7 +26,7 @@ import {
 } from "../tests/helpers/groups";
 import { ask, sql, watch } from "../tests/helpers/tutor";
 import { createUser } from "../tests/helpers/users";
-import { summary } from "./lib";
+import { machineLoad, summary } from "./lib";
 
 /** One Redis PING over a fresh connection from this (root) namespace, in ms: shows the link's delay. */
 async function redisPing(url: string): Promise<number> {
@@ -44,6 +43,8 @@ async function redisPing(url: string): Promise<number> {
 const CROSSINGS = 20;
 const DELAYED_CROSSINGS = 10;
 const started = performance.now();
+// The load before anything starts: a run beside other work is marked, not recorded.
+console.log(machineLoad().line);
 const fail = (why: string): never => {
   throw new Error(why);
 };
@@ -186,10 +187,7 @@ try {
   code = 1;
 }
 clearTimeout(watchdog);
-const load = loadavg()
-  .map((l) => l.toFixed(2))
-  .join(" ");
 console.log(
-  `total ${((performance.now() - started) / 1000).toFixed(1)} s; ${new Date().toISOString()}; load average ${load}`,
+  `total ${((performance.now() - started) / 1000).toFixed(1)} s; ${new Date().toISOString()}; at the end: ${machineLoad().line}`,
 );
 await stop(code);

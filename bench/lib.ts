@@ -22,6 +22,21 @@ export function machineLoad(): { line: string; noisy: boolean } {
   return { line, noisy };
 }
 
+/**
+ * The env that points the server and worker at a fake OpenAI-compatible server (tests/helpers/fake-openai):
+ * local moderation, no daily limit, no retries, so a bench measures the pipeline and not the limits.
+ */
+export function fakeModelEnv(url: string): Record<string, string> {
+  return {
+    OPENAI_API_KEY: "sk-bench",
+    OPENAI_BASE_URL: url,
+    OPENAI_MODEL: "fake",
+    AI_MODERATION: "local",
+    AI_DAILY_TOKEN_LIMIT: "0",
+    AI_MAX_RETRIES: "0",
+  };
+}
+
 /** p-th percentile (0–100) of a list of numbers. */
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;

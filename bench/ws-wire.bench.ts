@@ -23,7 +23,7 @@ import { collect, gql } from "../tests/helpers/graphql";
 import { freePort, type ServerProc, spawnTs } from "../tests/helpers/processes";
 import { createUser, type TestUser } from "../tests/helpers/users";
 import { meteredWsClient } from "../tests/helpers/wire";
-import { benchStack, machineLoad } from "./lib";
+import { benchStack, fakeModelEnv, machineLoad } from "./lib";
 
 const REPLIES = Number(process.env.BENCH_REPLIES ?? 4);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -60,12 +60,7 @@ const stack = await benchStack({
   server: true,
   worker: true,
   env: {
-    OPENAI_API_KEY: "sk-bench",
-    OPENAI_BASE_URL: fake.url,
-    OPENAI_MODEL: "fake",
-    AI_MODERATION: "local",
-    AI_DAILY_TOKEN_LIMIT: "0",
-    AI_MAX_RETRIES: "0",
+    ...fakeModelEnv(fake.url),
   },
 });
 try {
