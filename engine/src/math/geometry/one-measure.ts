@@ -43,11 +43,8 @@ const FIGURES = [
   /\b(?:cube|cuboid|sphere|cylinder|cone|hemisphere)\b/,
 ];
 
-const SYNONYMS: Record<string, string> = {
-  circumference: "circumference",
-  perimeter: "perimeter",
-  altitude: "height",
-};
+/** Other names of a measure: an equilateral triangle's altitude is its height. */
+const SYNONYMS: Record<string, string> = { altitude: "height" };
 
 /**
  * A circle, square or equilateral triangle known by one measure, another asked: "the

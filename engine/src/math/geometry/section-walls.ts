@@ -79,8 +79,8 @@ function sectionRatio(q: { text: string; seed: number; raw: string }): SolverOut
 
 function walls(q: { text: string; seed: number; raw: string }): SolverOutput | null {
   const t = q.text;
-  if (!/\bfour walls\b|\b4 walls\b/.test(t) || !/\broom|hall|hall\b/.test(t)) return null;
-  if (/\bdoor|window|ceiling|floor|roof\b/.test(t)) return null;
+  if (!/\bfour walls\b|\b4 walls\b/.test(t) || !/\b(?:room|hall)\b/.test(t)) return null;
+  if (/\b(?:doors?|windows?|ceiling|floor|roof)\b/.test(t)) return null;
   const l = measureOf(t, ["length"], ["long"]);
   const b = measureOf(t, ["breadth", "width"], ["wide", "broad"]);
   const h = measureOf(
@@ -133,7 +133,7 @@ function minuteHand(q: { text: string; seed: number; raw: string }): SolverOutpu
   const m = t.match(
     /\bminute hand\b[^.?]*?\b(\d+(?:\.\d+)?)\s*(cm|mm|m)\b[^.?]*?\bin (\d+(?:\.\d+)?) minutes?\b/,
   );
-  if (!m || !/\barea\b/.test(t) || !/\bswept|sweeps|covers?\b/.test(t)) return null;
+  if (!m || !/\barea\b/.test(t) || !/\b(?:swept|sweeps|covers?)\b/.test(t)) return null;
   const r = Number(m[1]);
   const minutes = Number(m[3]);
   if (!(minutes > 0 && minutes <= 60)) return null;
