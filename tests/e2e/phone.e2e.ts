@@ -155,3 +155,23 @@ test("a parent's every page fits a 360 px phone, in English and Hindi", async ({
   await checkEveryRoute(page, "parent");
   await page.context().close();
 });
+
+test("a worked mathematics answer, its reading and its 'Answer checked' badge fit a 360 px phone, in English and Hindi", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  for (const [language, label, solve, checked, readAs] of [
+    ["en", "Your question", "Solve", "Answer checked", "Read as:"],
+    ["hi", "आपका प्रश्न", "हल करें", "उत्तर जाँचा गया", "प्रश्न को ऐसे पढ़ा:"],
+  ] as const) {
+    const page = await phonePage(browser, await createAccount({ role: "student", language }));
+    await visit(page, "/math/geometry");
+    await page.getByLabel(label).fill("A cone has radius 7 cm and height 24 cm. Find its volume. (take pi = 22/7)");
+    await page.getByRole("button", { name: solve, exact: true }).click();
+    await expect(page.getByTestId("answer-check")).toContainText(checked, { timeout: 60_000 });
+    await expect(page.getByTestId("solution")).toContainText(readAs);
+    expect(await overflow(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`worked-answer-${language}.png`), fullPage: true });
+    await page.context().close();
+  }
+});
