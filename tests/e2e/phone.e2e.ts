@@ -166,7 +166,9 @@ test("a worked mathematics answer, its reading and its 'Answer checked' badge fi
   ] as const) {
     const page = await phonePage(browser, await createAccount({ role: "student", language }));
     await visit(page, "/math/geometry");
-    await page.getByLabel(label).fill("A cone has radius 7 cm and height 24 cm. Find its volume. (take pi = 22/7)");
+    await page
+      .getByLabel(label)
+      .fill("A cone has radius 7 cm and height 24 cm. Find its volume. (take pi = 22/7)");
     await page.getByRole("button", { name: solve, exact: true }).click();
     await expect(page.getByTestId("answer-check")).toContainText(checked, { timeout: 60_000 });
     await expect(page.getByTestId("solution")).toContainText(readAs);
