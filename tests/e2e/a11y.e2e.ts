@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations, THEMES, useTheme } from "./support/a11y";
 import { createAccount, signIn } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { headingFor, ROUTES } from "./support/routes";
@@ -13,38 +12,6 @@ test.use({ serviceWorkers: "block", reducedMotion: "reduce" });
 import { clientNavigate } from "./support/navigate";
 
 // axe-core on the pages issue 4 names, in both themes: no serious or critical violations.
-
-const THEMES = ["light", "dark"] as const;
-
-async function seriousViolations(page: Page) {
-  // Scan the page as it rests: a page still fading in (or a toast sliding) has blended colours that
-  // axe would report as low contrast. Endless animations (spinners, skeletons) are not waited for.
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-    undefined,
-    { polling: "raf", timeout: 10_000 },
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-/** Switches the theme with the page's own toggle. */
-async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
-  const html = page.locator("html");
-  if (!(await html.getAttribute("class"))?.split(" ").includes(theme)) {
-    await page.getByRole("button", { name: `Switch to ${theme} theme` }).click();
-  }
-  await expect(html).toHaveClass(new RegExp(`\\b${theme}\\b`));
-}
 
 test("landing and auth have no serious accessibility violations, in both themes", async ({ page }) => {
   await page.goto("/");
@@ -98,6 +65,10 @@ for (const role of ["student", "teacher"] as const) {
     test(`every ${role} route has no serious accessibility violations (${theme})`, async ({ page }) => {
       test.setTimeout(180_000);
       await signIn(page, await createAccount({ role }));
+      // Let the sign-in's own move to the role's home finish first: a late one overtook the first
+      // in-app navigation below once (a teacher's /profile scan found the dashboard instead).
+      await expect(page).toHaveURL(role === "teacher" ? /\/teacher-dashboard$/ : /\/subjects$/);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await useTheme(page, theme);
       const found: string[] = [];
       for (const [path, group, heading] of ROUTES) {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { MESSAGES } from "../../core/src/messages";
+import { seriousViolations, THEMES, useTheme } from "./support/a11y";
 import { createAccount, query, signIn } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
@@ -236,19 +236,9 @@ test("/pomodoro and the header indicator have no serious accessibility violation
   await page.getByRole("button", { name: "Start" }).click();
   await page.getByRole("button", { name: "Pause" }).click();
   await expect(page.getByTestId("timer-indicator-paused")).toBeVisible();
-  for (const theme of ["light", "dark"] as const) {
-    const html = page.locator("html");
-    if (!(await html.getAttribute("class"))?.split(" ").includes(theme)) {
-      await page.getByRole("button", { name: `Switch to ${theme} theme` }).click();
-    }
-    await expect(html).toHaveClass(new RegExp(`\\b${theme}\\b`));
-    await page.waitForTimeout(300);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+    const serious = await seriousViolations(page);
     expect(serious, theme).toEqual([]);
   }
   await context.close();
