@@ -124,6 +124,28 @@ export const ReviewCardInputSchema = z.object({
 });
 export type ReviewCardInput = z.infer<typeof ReviewCardInputSchema>;
 
+/** At most this many offline reviews in one `syncReviews` call (the device sends more in turns). */
+export const SYNC_REVIEWS_MAX = 200;
+
+/** One review made offline (issue 27): an id made on the device, and when it was made (server clock). */
+export const OfflineReviewSchema = ReviewCardInputSchema.extend({
+  reviewId: z.uuid("A review made offline needs its id."),
+  reviewedAt: z.date("A review made offline needs its time."),
+});
+export type OfflineReview = z.infer<typeof OfflineReviewSchema>;
+
+export const SyncReviewsInputSchema = z
+  .array(OfflineReviewSchema)
+  .min(1, "Nothing to sync.")
+  .max(SYNC_REVIEWS_MAX, `Send at most ${SYNC_REVIEWS_MAX} reviews at a time.`);
+
+/**
+ * What became of one offline review: APPLIED; MERGED (the card had been reviewed since, elsewhere:
+ * both reviews kept, replayed in time order); DUPLICATE (already synced); CARD_GONE (deleted since).
+ */
+export const OFFLINE_REVIEW_STATUSES = ["APPLIED", "MERGED", "DUPLICATE", "CARD_GONE"] as const;
+export type OfflineReviewStatus = (typeof OFFLINE_REVIEW_STATUSES)[number];
+
 /** Minutes to add to local time to get UTC (Date#getTimezoneOffset), for calendar days. */
 export const TzOffsetSchema = z
   .number()

@@ -75,6 +75,9 @@ export const FlashcardRef = builder.prismaObject("Flashcard", {
     difficulty: t.exposeFloat("difficulty"),
     reps: t.exposeInt("reps"),
     lapses: t.exposeInt("lapses"),
+    elapsedDays: t.exposeInt("elapsedDays"),
+    scheduledDays: t.exposeInt("scheduledDays"),
+    learningSteps: t.exposeInt("learningSteps"),
     lastReview: t.expose("lastReview", { type: "DateTime", nullable: true }),
     retrievability: t.float({
       description: "Probability of recalling it now (0 for a card never studied).",

@@ -47,7 +47,12 @@ export function ratingPreviews(
   });
 }
 
-function scheduledDue(next: CardMemory, deck: DeckSettings, now: Date, tzOffsetMinutes?: number): Date {
+export function scheduledDue(
+  next: CardMemory,
+  deck: DeckSettings,
+  now: Date,
+  tzOffsetMinutes?: number,
+): Date {
   if (!deck.examMode || !deck.examDate) return next.due;
   return examAdjustedDue(
     next,
