@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { useAuth } from "../../features/auth/hooks/use-auth";
 import { authStore } from "../../features/auth/utils/session";
+import { OfflineSync } from "../../features/flashcards/offline/OfflineSync";
 import { FocusTimerProvider } from "../../features/focus-timer/components/FocusTimerProvider";
 import { StudyTimeTracker } from "../../features/study-time/components/StudyTimeTracker";
 import { Footer } from "./Footer";
@@ -17,6 +18,7 @@ export default function AppShell() {
   return (
     <FocusTimerProvider userId={userId}>
       <StudyTimeTracker userId={userId} getToken={authStore.getToken} />
+      <OfflineSync userId={userId} />
       <div className="app-shell">
         <Header />
         <OfflineBanner />

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../features/auth/hooks/use-auth";
 import { homeFor } from "../../features/auth/utils/access";
+import { SyncStatus } from "../../features/flashcards/offline/SyncStatus";
 import { useUpdateProfile } from "../../features/profile/hooks/use-update-profile";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
@@ -48,6 +49,7 @@ export function Header() {
       </button>
       <Logo to={user ? homeFor(user.role) : "/"} />
       <div className="header-tools">
+        <SyncStatus userId={user?.id ?? null} />
         <TimerIndicatorSlot />
         <div className="header-settings">{settings}</div>
         <UserButton />

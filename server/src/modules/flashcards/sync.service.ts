@@ -1,10 +1,10 @@
-import { type CardMemory, type RatingValue, rateCard } from "@vidya/core/flashcards/fsrs";
+import type { CardMemory, RatingValue } from "@vidya/core/flashcards/fsrs";
+import { scheduleRating } from "@vidya/core/flashcards/schedule";
 import type { OfflineReview, OfflineReviewStatus } from "@vidya/core/schemas/flashcards";
 import type { Deck, Flashcard, Prisma, ReviewLog } from "@vidya/db/prisma";
 import { recordActivity } from "@vidya/db/record-activity";
 import type { Context } from "../../context";
 import { memoryOf } from "./decks.service";
-import { scheduledDue } from "./review.service";
 
 type Tx = Prisma.TransactionClient;
 type CardWithDeck = Flashcard &
@@ -30,8 +30,7 @@ function reviewTime(sent: Date, card: Flashcard, now: Date): Date {
 
 /** The log columns a rating writes: its FSRS log, the card's state before it. */
 function logColumns(before: CardMemory, rating: RatingValue, at: Date, deck: CardWithDeck, tz?: number) {
-  const { card: next, log } = rateCard(before, rating, at, { desiredRetention: deck.desiredRetention });
-  const memory: CardMemory = { ...next, due: scheduledDue(next, deck, at, tz) };
+  const { card: memory, log } = scheduleRating(before, rating, deck, at, tz);
   const columns = {
     rating: log.rating,
     state: log.state,
