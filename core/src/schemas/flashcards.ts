@@ -10,6 +10,7 @@ import {
   GENERATOR_TEXT_MIN,
   IMPORT_TEXT_MAX,
   NEW_CARDS_PER_DAY_MAX,
+  SYNC_REVIEWS_MAX,
 } from "../flashcards/limits";
 
 export {
@@ -22,6 +23,7 @@ export {
   IMPORT_TEXT_MAX,
   NEW_CARDS_PER_DAY_MAX,
   PDF_MAX_BYTES,
+  SYNC_REVIEWS_MAX,
 } from "../flashcards/limits";
 
 const title = z
@@ -123,9 +125,6 @@ export const ReviewCardInputSchema = z.object({
   rating: z.number().int().min(1, "Rate 1 (Again) to 4 (Easy).").max(4, "Rate 1 (Again) to 4 (Easy)."),
 });
 export type ReviewCardInput = z.infer<typeof ReviewCardInputSchema>;
-
-/** At most this many offline reviews in one `syncReviews` call (the device sends more in turns). */
-export const SYNC_REVIEWS_MAX = 200;
 
 /** One review made offline (issue 27): an id made on the device, and when it was made (server clock). */
 export const OfflineReviewSchema = ReviewCardInputSchema.extend({

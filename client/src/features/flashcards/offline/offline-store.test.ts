@@ -157,3 +157,32 @@ describe("syncing the queue", () => {
     expect(await pendingCount(ASHA)).toBe(1);
   });
 });
+
+describe("two syncs at once", () => {
+  it("send each review once: the second waits and finds nothing left", async () => {
+    await queueReview(review(ASHA, "c1"), card("c1"));
+    let calls = 0;
+    const client = {
+      mutate: vi.fn(async ({ variables }: { variables: { reviews: { reviewId: string }[] } }) => {
+        calls += 1;
+        return {
+          data: {
+            syncReviews: {
+              __typename: "MutationSyncReviewsSuccess",
+              data: {
+                applied: 1,
+                results: variables.reviews.map((r) => ({ reviewId: r.reviewId, status: "APPLIED" })),
+              },
+            },
+          },
+        };
+      }),
+    };
+    const [a, b] = await Promise.all([
+      syncReviews(client as never, ASHA, () => ASHA, -330),
+      syncReviews(client as never, ASHA, () => ASHA, -330),
+    ]);
+    expect([a, b]).toEqual([{ kind: "sent", sent: 1 }, { kind: "nothing" }]);
+    expect(calls).toBe(1);
+  });
+});

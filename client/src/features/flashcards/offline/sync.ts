@@ -1,5 +1,5 @@
 import type { ApolloClient } from "@apollo/client";
-import { SYNC_REVIEWS_MAX } from "@vidya/core/schemas/flashcards";
+import { SYNC_REVIEWS_MAX } from "@vidya/core/flashcards/limits";
 import { SyncReviewsDocument } from "../graphql/review";
 import { pendingReviews, removeReviews } from "./offline-store";
 
@@ -10,13 +10,14 @@ export type SyncOutcome =
   | { kind: "stopped"; sent: number }
   | { kind: "failed"; sent: number; message: string };
 
-let running: Promise<SyncOutcome> | null = null;
+let last: Promise<unknown> = Promise.resolve();
 
 /**
  * Sends the user's queued offline reviews, oldest first, in batches; each batch the server has
  * answered for is forgotten. `currentUserId` is asked before every batch: if someone else is
  * signed in by then, nothing more is sent (a queue is only ever sent as the account that made it).
- * One run at a time; a second call while one runs gets the same outcome.
+ * Runs one after another: a call while one runs waits for it, then sends what is still queued (so
+ * each review is sent, and reported, by one run only).
  */
 export function syncReviews(
   client: Pick<ApolloClient, "mutate">,
@@ -24,10 +25,9 @@ export function syncReviews(
   currentUserId: () => string | null,
   tzOffset: number,
 ): Promise<SyncOutcome> {
-  running ??= run(client, userId, currentUserId, tzOffset).finally(() => {
-    running = null;
-  });
-  return running;
+  const next = last.then(() => run(client, userId, currentUserId, tzOffset));
+  last = next.catch(() => {});
+  return next;
 }
 
 async function run(
