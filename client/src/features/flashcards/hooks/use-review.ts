@@ -7,7 +7,6 @@ import { offline, unwrap } from "../../../shared/lib/result";
 import { useAuth } from "../../auth/hooks/use-auth";
 import { serverNow } from "../../focus-timer/utils/timer-store";
 import { DueCardsDocument, ReviewCardDocument, UndoReviewDocument } from "../graphql/review";
-import { dueNow, gradeOffline } from "../offline/offline-review";
 import {
   loadSnapshot,
   type OfflineCard,
@@ -19,6 +18,12 @@ import { usePendingCount } from "../offline/use-pending-count";
 import { tzOffset } from "../utils/tz";
 
 export type DueCard = OfflineCard;
+
+/**
+ * The device's FSRS (core + ts-fsrs): loaded once a due queue has arrived, not with the page, so
+ * the page's first visit stays within its JavaScript budget; the service worker keeps it offline.
+ */
+const loadGrader = () => import("../offline/offline-review");
 
 let lastSeq = 0;
 /** Rating order on this device, strictly increasing even within one millisecond. */
@@ -65,6 +70,7 @@ export function useReviewSession(deckId: string | null) {
     setDecks(data.decks);
     setLocal(false);
     if (userId) void saveSnapshot(userId, deckId, result.data.cards, data.decks);
+    void loadGrader().catch(() => {});
   }, [data, userId, deckId]);
 
   const fromDevice = useCallback(async () => {
@@ -72,6 +78,7 @@ export function useReviewSession(deckId: string | null) {
     const snapshot = await loadSnapshot(userId, deckId);
     if (!snapshot) return;
     setDecks(snapshot.decks);
+    const { dueNow } = await loadGrader();
     setQueue(dueNow(snapshot, new Date(serverNow()), tzOffset()));
     setLocal(true);
   }, [userId, deckId]);
@@ -102,6 +109,7 @@ export function useReviewSession(deckId: string | null) {
       }
       const at = new Date(serverNow());
       const deck = decks.find((d) => d.id === card.deckId);
+      const { gradeOffline } = await loadGrader();
       const graded = gradeOffline(card, deck, rating, at, tzOffset());
       const queued = await queueReview(
         {

@@ -19,7 +19,7 @@ setCorruptHandler(() => toast.error(i18n.t("common.sync.corrupt")));
  * Sends the signed-in user's offline flashcard reviews (issue 27) when the app opens online, when
  * the network returns and when a review is queued while online; a toast says what was sent.
  */
-export function OfflineSync({ userId }: { userId: string | null }) {
+export default function OfflineSync({ userId }: { userId: string | null }) {
   const client = useApolloClient();
   useEffect(() => {
     if (!userId) return;

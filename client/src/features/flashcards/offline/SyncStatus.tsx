@@ -12,7 +12,7 @@ function subscribe(listener: () => void) {
 }
 
 /** The header's "Offline" and "n changes waiting to sync" (issue 27). */
-export function SyncStatus({ userId }: { userId: string | null }) {
+export default function SyncStatus({ userId }: { userId: string | null }) {
   const { t } = useTranslation();
   const online = useSyncExternalStore(
     subscribe,
