@@ -520,6 +520,12 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationSyncReviewsResult": [
+    "AppError",
+    "MutationSyncReviewsSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationToggleFocusTimerResult": [
     "AppError",
     "FocusTimerStaleError",

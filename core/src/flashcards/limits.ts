@@ -24,3 +24,6 @@ export const GENERATOR_TEXT_MAX = 200_000;
 export const GENERATOR_MAX_CARDS = 100;
 /** An uploaded PDF, at most 20 MB. */
 export const PDF_MAX_BYTES = 20 * 1024 * 1024;
+
+/** At most this many offline reviews in one `syncReviews` call (the device sends more in turns). */
+export const SYNC_REVIEWS_MAX = 200;

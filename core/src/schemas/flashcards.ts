@@ -10,6 +10,7 @@ import {
   GENERATOR_TEXT_MIN,
   IMPORT_TEXT_MAX,
   NEW_CARDS_PER_DAY_MAX,
+  SYNC_REVIEWS_MAX,
 } from "../flashcards/limits";
 
 export {
@@ -22,6 +23,7 @@ export {
   IMPORT_TEXT_MAX,
   NEW_CARDS_PER_DAY_MAX,
   PDF_MAX_BYTES,
+  SYNC_REVIEWS_MAX,
 } from "../flashcards/limits";
 
 const title = z
@@ -123,6 +125,25 @@ export const ReviewCardInputSchema = z.object({
   rating: z.number().int().min(1, "Rate 1 (Again) to 4 (Easy).").max(4, "Rate 1 (Again) to 4 (Easy)."),
 });
 export type ReviewCardInput = z.infer<typeof ReviewCardInputSchema>;
+
+/** One review made offline (issue 27): an id made on the device, and when it was made (server clock). */
+export const OfflineReviewSchema = ReviewCardInputSchema.extend({
+  reviewId: z.uuid("A review made offline needs its id."),
+  reviewedAt: z.date("A review made offline needs its time."),
+});
+export type OfflineReview = z.infer<typeof OfflineReviewSchema>;
+
+export const SyncReviewsInputSchema = z
+  .array(OfflineReviewSchema)
+  .min(1, "Nothing to sync.")
+  .max(SYNC_REVIEWS_MAX, `Send at most ${SYNC_REVIEWS_MAX} reviews at a time.`);
+
+/**
+ * What became of one offline review: APPLIED; MERGED (the card had been reviewed since, elsewhere:
+ * both reviews kept, replayed in time order); DUPLICATE (already synced); CARD_GONE (deleted since).
+ */
+export const OFFLINE_REVIEW_STATUSES = ["APPLIED", "MERGED", "DUPLICATE", "CARD_GONE"] as const;
+export type OfflineReviewStatus = (typeof OFFLINE_REVIEW_STATUSES)[number];
 
 /** Minutes to add to local time to get UTC (Date#getTimezoneOffset), for calendar days. */
 export const TzOffsetSchema = z

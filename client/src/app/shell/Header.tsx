@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../features/auth/hooks/use-auth";
 import { homeFor } from "../../features/auth/utils/access";
@@ -9,6 +9,9 @@ import { SideMenu } from "./SideMenu";
 import { ThemeToggle } from "./ThemeToggle";
 import { TimerIndicatorSlot } from "./TimerIndicatorSlot";
 import { UserButton } from "./UserButton";
+
+/** "Offline" and "n changes waiting to sync" (issue 27), loaded after the header. */
+const SyncStatus = lazy(() => import("../../features/flashcards/offline/SyncStatus"));
 
 /**
  * SPEC 2's sticky header: menu button, logo (home by role), timer slot, language, theme, user.
@@ -48,6 +51,9 @@ export function Header() {
       </button>
       <Logo to={user ? homeFor(user.role) : "/"} />
       <div className="header-tools">
+        <Suspense fallback={null}>
+          <SyncStatus userId={user?.id ?? null} />
+        </Suspense>
         <TimerIndicatorSlot />
         <div className="header-settings">{settings}</div>
         <UserButton />

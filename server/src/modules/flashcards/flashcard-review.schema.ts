@@ -1,4 +1,9 @@
-import { ReviewCardInputSchema, TzOffsetSchema } from "@vidya/core/schemas/flashcards";
+import {
+  OFFLINE_REVIEW_STATUSES,
+  ReviewCardInputSchema,
+  SyncReviewsInputSchema,
+  TzOffsetSchema,
+} from "@vidya/core/schemas/flashcards";
 import { z } from "zod";
 import { builder } from "../../builder";
 import { viewerId } from "../common/viewer";
@@ -11,6 +16,7 @@ import {
   getDeckReadiness,
 } from "./readiness.service";
 import { type ReviewResult, reviewCard, undoReview } from "./review.service";
+import { type ReviewSync, type SyncedReview, syncReviews } from "./sync.service";
 
 const tzOffset = {
   required: false,
@@ -192,5 +198,64 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { deckId: t.arg.id({ required: false, validate: z.uuid("No such deck.").nullish() }) },
     resolve: (_r, args, ctx) => undoReview(ctx, viewerId(ctx), args.deckId ? String(args.deckId) : null),
+  }),
+}));
+
+const OfflineReviewStatusEnum = builder.enumType("OfflineReviewStatus", {
+  values: OFFLINE_REVIEW_STATUSES,
+  description:
+    "APPLIED; MERGED (reviewed elsewhere since: both kept, in time order); DUPLICATE (already synced); CARD_GONE.",
+});
+
+const SyncedReviewRef = builder.objectRef<SyncedReview>("SyncedReview").implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    reviewId: t.exposeID("reviewId"),
+    status: t.field({ type: OfflineReviewStatusEnum, resolve: (r) => r.status }),
+  }),
+});
+
+const ReviewSyncRef = builder.objectRef<ReviewSync>("ReviewSync").implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    applied: t.exposeInt("applied", { description: "Reviews applied now (APPLIED or MERGED)." }),
+    results: t.field({ type: [SyncedReviewRef], resolve: (r) => r.results }),
+  }),
+});
+
+const OfflineReviewInput = builder.inputType("OfflineReviewInput", {
+  fields: (t) => ({
+    reviewId: t.id({ required: true, description: "Made on the device; the same id twice applies once." }),
+    cardId: t.id({ required: true }),
+    rating: t.int({ required: true, description: "1 Again, 2 Hard, 3 Good, 4 Easy." }),
+    reviewedAt: t.field({
+      type: "DateTime",
+      required: true,
+      description: "When it was rated, on the server's clock as the device measured it.",
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  syncReviews: t.field({
+    type: ReviewSyncRef,
+    description: "Applies reviews made offline, in the order given (oldest first), each once.",
+    authScopes: { signedIn: true },
+    errors: {},
+    args: {
+      reviews: t.arg({
+        type: [OfflineReviewInput],
+        required: true,
+        validate: SyncReviewsInputSchema,
+      }),
+      tzOffset: t.arg.int(tzOffset),
+    },
+    resolve: (_r, args, ctx) =>
+      syncReviews(
+        ctx,
+        viewerId(ctx),
+        args.reviews.map((r) => ({ ...r, reviewId: String(r.reviewId), cardId: String(r.cardId) })),
+        args.tzOffset ?? undefined,
+      ),
   }),
 }));

@@ -1,11 +1,11 @@
 import { CARD_TEXT_FORMATS } from "@vidya/core/flashcards/card-text";
 import { RATING_LABELS, retrievabilityAt } from "@vidya/core/flashcards/fsrs";
+import { type RatingPreview, ratingPreviews } from "@vidya/core/flashcards/schedule";
 import { TzOffsetSchema } from "@vidya/core/schemas/flashcards";
 import { builder } from "../../builder";
 import { ErrorInterface } from "../common/errors.schema";
 import { ImportCardsError } from "./cards.service";
 import { fromDateColumn, memoryOf } from "./decks.service";
-import { type RatingPreview, ratingPreviews } from "./review.service";
 import { usable } from "./schema-helpers";
 
 /** The flashcards domain's object types, shared by its schema files. */
@@ -75,6 +75,9 @@ export const FlashcardRef = builder.prismaObject("Flashcard", {
     difficulty: t.exposeFloat("difficulty"),
     reps: t.exposeInt("reps"),
     lapses: t.exposeInt("lapses"),
+    elapsedDays: t.exposeInt("elapsedDays"),
+    scheduledDays: t.exposeInt("scheduledDays"),
+    learningSteps: t.exposeInt("learningSteps"),
     lastReview: t.expose("lastReview", { type: "DateTime", nullable: true }),
     retrievability: t.float({
       description: "Probability of recalling it now (0 for a card never studied).",

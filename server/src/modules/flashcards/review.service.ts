@@ -1,15 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { examTarget } from "@vidya/core/flashcards/constants";
-import { examMoment } from "@vidya/core/flashcards/days";
-import { examAdjustedDue } from "@vidya/core/flashcards/exam-plan";
-import {
-  type CardMemory,
-  previewRatings,
-  RATINGS,
-  type RatingValue,
-  rateCard,
-} from "@vidya/core/flashcards/fsrs";
-import { formatInterval } from "@vidya/core/flashcards/intervals";
+import type { RatingValue } from "@vidya/core/flashcards/fsrs";
+import { scheduleRating } from "@vidya/core/flashcards/schedule";
 import type { Deck, Flashcard } from "@vidya/db/prisma";
 import { recordActivity } from "@vidya/db/record-activity";
 import type { Context } from "../../context";
@@ -19,43 +10,6 @@ import { memoryOf, ownedDeck } from "./decks.service";
 type Db = Pick<Context, "db">;
 
 const ALREADY_REVIEWED = "This card was already rated. Showing the next one.";
-
-/** Deck settings that shape a card's schedule. */
-type DeckSettings = Pick<Deck, "desiredRetention" | "examMode" | "examDate">;
-
-export interface RatingPreview {
-  rating: RatingValue;
-  due: Date;
-  /** "10m", "4d" … */
-  interval: string;
-}
-
-/**
- * The card's next due time for each rating, as the review would set it (exam mode included), so
- * the rating buttons can say what each does.
- */
-export function ratingPreviews(
-  card: CardMemory,
-  deck: DeckSettings,
-  now: Date,
-  tzOffsetMinutes?: number,
-): RatingPreview[] {
-  const preview = previewRatings(card, now, { desiredRetention: deck.desiredRetention });
-  return RATINGS.map((rating) => {
-    const due = scheduledDue(preview[rating].card, deck, now, tzOffsetMinutes);
-    return { rating, due, interval: formatInterval(due.getTime() - now.getTime()) };
-  });
-}
-
-function scheduledDue(next: CardMemory, deck: DeckSettings, now: Date, tzOffsetMinutes?: number): Date {
-  if (!deck.examMode || !deck.examDate) return next.due;
-  return examAdjustedDue(
-    next,
-    now,
-    examMoment(deck.examDate, tzOffsetMinutes),
-    examTarget(deck.desiredRetention),
-  );
-}
 
 export interface ReviewResult {
   card: Flashcard;
@@ -85,10 +39,14 @@ export async function reviewCard(
   if (reps !== card.reps) throw new AppError("ALREADY_REVIEWED", ALREADY_REVIEWED);
   const now = new Date();
   const before = memoryOf(card);
-  const { card: next, log } = rateCard(before, input.rating as RatingValue, now, {
-    desiredRetention: card.desiredRetention,
-  });
-  const due = scheduledDue(next, card, now, input.tzOffsetMinutes);
+  const { card: next, log } = scheduleRating(
+    before,
+    input.rating as RatingValue,
+    card,
+    now,
+    input.tzOffsetMinutes,
+  );
+  const due = next.due;
   const reviewId = randomUUID();
   const [updated] = await ctx.db.$queryRaw<Flashcard[]>`
     WITH updated AS (

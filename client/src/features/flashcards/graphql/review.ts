@@ -10,12 +10,43 @@ export const DueCardsDocument = graphql(`
           newCount
           cards {
             ...CardFields
+            stability
+            difficulty
+            elapsedDays
+            scheduledDays
+            learningSteps
+            lastReview
             previews(tzOffset: $tzOffset) {
               rating
               label
               interval
               due
             }
+          }
+        }
+      }
+      ...ErrorFields
+    }
+    # What grading on the device needs (issue 27): each deck's schedule settings.
+    decks {
+      id
+      desiredRetention
+      examMode
+      examDate
+    }
+  }
+`);
+
+export const SyncReviewsDocument = graphql(`
+  mutation SyncReviews($reviews: [OfflineReviewInput!]!, $tzOffset: Int) {
+    syncReviews(reviews: $reviews, tzOffset: $tzOffset) {
+      __typename
+      ... on MutationSyncReviewsSuccess {
+        data {
+          applied
+          results {
+            reviewId
+            status
           }
         }
       }
@@ -48,6 +79,12 @@ export const UndoReviewDocument = graphql(`
       ... on MutationUndoReviewSuccess {
         data {
           ...CardFields
+          stability
+          difficulty
+          elapsedDays
+          scheduledDays
+          learningSteps
+          lastReview
           previews(tzOffset: $tzOffset) {
             rating
             label

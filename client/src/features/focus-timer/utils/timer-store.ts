@@ -272,6 +272,14 @@ export class FocusTimerStore {
   }
 }
 
+/**
+ * The server's clock as this device last measured it (the focus timer measures it at connect):
+ * what work done offline is stamped with, so a device clock far off does not matter (issue 27).
+ */
+export function serverNow(clock: () => number = Date.now): number {
+  return clock() + readOffset();
+}
+
 function readOffset(): number {
   try {
     const n = Number(localStorage.getItem(OFFSET_KEY));

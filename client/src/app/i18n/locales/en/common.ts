@@ -57,6 +57,17 @@ export const common = {
   themeToDark: "Switch to dark theme",
   themeToLight: "Switch to light theme",
   classN: "Class {{n}}",
+  sync: {
+    offline: "Offline",
+    waiting_one: "{{count}} change waiting to sync",
+    waiting_other: "{{count}} changes waiting to sync",
+    sent_one: "Synced {{count}} flashcard review made offline.",
+    sent_other: "Synced {{count}} flashcard reviews made offline.",
+    alreadySent: "Your offline reviews were already synced.",
+    failed: "Could not sync your offline reviews: {{message}}",
+    corrupt:
+      "The offline copy on this device could not be read and was removed. Your cards are safe on the server.",
+  },
 };
 
 export const shell = {

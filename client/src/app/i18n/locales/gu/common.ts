@@ -55,6 +55,16 @@ export const common: Translation["common"] = {
   themeToDark: "ડાર્ક થીમ પર જાઓ",
   themeToLight: "લાઇટ થીમ પર જાઓ",
   classN: "ધોરણ {{n}}",
+  sync: {
+    offline: "ઑફલાઇન",
+    waiting_one: "{{count}} ફેરફાર સિંક થવાની રાહમાં",
+    waiting_other: "{{count}} ફેરફારો સિંક થવાની રાહમાં",
+    sent_one: "ઑફલાઇન કરેલો {{count}} ફ્લેશકાર્ડ રિવ્યૂ સિંક થયો.",
+    sent_other: "ઑફલાઇન કરેલા {{count}} ફ્લેશકાર્ડ રિવ્યૂ સિંક થયા.",
+    alreadySent: "તમારા ઑફલાઇન રિવ્યૂ પહેલેથી સિંક થઈ ગયા હતા.",
+    failed: "તમારા ઑફલાઇન રિવ્યૂ સિંક થઈ શક્યા નહીં: {{message}}",
+    corrupt: "આ ઉપકરણ પરની ઑફલાઇન નકલ વાંચી શકાઈ નહીં અને કાઢી નાખવામાં આવી. તમારાં કાર્ડ સર્વર પર સુરક્ષિત છે.",
+  },
 };
 
 export const shell: Translation["shell"] = {

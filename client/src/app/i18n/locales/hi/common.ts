@@ -55,6 +55,16 @@ export const common: Translation["common"] = {
   themeToDark: "डार्क थीम पर जाएँ",
   themeToLight: "लाइट थीम पर जाएँ",
   classN: "कक्षा {{n}}",
+  sync: {
+    offline: "ऑफ़लाइन",
+    waiting_one: "{{count}} बदलाव सिंक होने की प्रतीक्षा में",
+    waiting_other: "{{count}} बदलाव सिंक होने की प्रतीक्षा में",
+    sent_one: "ऑफ़लाइन किया गया {{count}} फ़्लैशकार्ड रिव्यू सिंक हो गया।",
+    sent_other: "ऑफ़लाइन किए गए {{count}} फ़्लैशकार्ड रिव्यू सिंक हो गए।",
+    alreadySent: "आपके ऑफ़लाइन रिव्यू पहले ही सिंक हो चुके थे।",
+    failed: "आपके ऑफ़लाइन रिव्यू सिंक नहीं हो सके: {{message}}",
+    corrupt: "इस डिवाइस पर रखी ऑफ़लाइन कॉपी पढ़ी नहीं जा सकी और हटा दी गई। आपके कार्ड सर्वर पर सुरक्षित हैं।",
+  },
 };
 
 export const shell: Translation["shell"] = {

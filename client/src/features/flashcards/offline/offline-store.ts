@@ -1,0 +1,224 @@
+import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from "idb";
+import type { DueCardsQuery } from "../../../gql/graphql";
+
+/**
+ * Flashcards on the device (issue 27), in IndexedDB: the due queue the server last gave (with
+ * each deck's schedule settings), and the reviews made offline, waiting to be synced. Every
+ * record carries the user id, and every read asks for one user's records only, so a shared phone
+ * never shows or sends one account's cards or reviews as another's. The server stays the truth:
+ * a copy that cannot be read is dropped (with a message), never repaired.
+ */
+
+type DueData = Extract<DueCardsQuery["dueCards"], { __typename: "QueryDueCardsSuccess" }>["data"];
+export type OfflineCard = DueData["cards"][number];
+export type OfflineDeck = DueCardsQuery["decks"][number];
+
+export interface Snapshot {
+  /** `${userId}|${deckId or "all"}` */
+  key: string;
+  userId: string;
+  deckId: string | null;
+  savedAt: number;
+  cards: OfflineCard[];
+  decks: OfflineDeck[];
+}
+
+export interface QueuedReview {
+  reviewId: string;
+  userId: string;
+  cardId: string;
+  deckId: string;
+  rating: 1 | 2 | 3 | 4;
+  /** When it was rated, on the server's clock (ms). */
+  reviewedAt: number;
+  /** Order of rating on this device. */
+  seq: number;
+}
+
+interface OfflineDb extends DBSchema {
+  snapshots: { key: string; value: Snapshot; indexes: { userId: string } };
+  queue: { key: string; value: QueuedReview; indexes: { userId: string } };
+}
+
+export const DB_NAME = "vidya-offline";
+const VERSION = 1;
+
+/** The stored copy could not be read as written: it is dropped and the server copy used. */
+export class CorruptStoreError extends Error {}
+
+let opening: Promise<IDBPDatabase<OfflineDb>> | null = null;
+const listeners = new Set<() => void>();
+let onCorrupt: () => void = () => {};
+
+/** Called (once per drop) when a damaged copy was dropped, to tell the student. */
+export function setCorruptHandler(handler: () => void): void {
+  onCorrupt = handler;
+}
+
+/** Listens for changes to the queue (a review queued or synced). */
+export function subscribeQueue(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+function open(): Promise<IDBPDatabase<OfflineDb>> {
+  opening ??= openDB<OfflineDb>(DB_NAME, VERSION, {
+    upgrade(db) {
+      db.createObjectStore("snapshots", { keyPath: "key" }).createIndex("userId", "userId");
+      db.createObjectStore("queue", { keyPath: "reviewId" }).createIndex("userId", "userId");
+    },
+    blocking() {
+      // Another tab wants a newer version (or to drop it): let it.
+      void opening?.then((db) => db.close());
+      opening = null;
+    },
+  }).catch((error: unknown) => {
+    opening = null;
+    throw error;
+  });
+  return opening;
+}
+
+/** Drops the whole copy (it could not be read): the next save starts afresh from the server. */
+async function drop(): Promise<void> {
+  const db = await opening?.catch(() => null);
+  db?.close();
+  opening = null;
+  await deleteDB(DB_NAME).catch(() => {});
+  onCorrupt();
+  changed();
+}
+
+/** Runs a store operation; a copy that fails to open or read is dropped and `fallback` returned. */
+async function guarded<T>(run: (db: IDBPDatabase<OfflineDb>) => Promise<T>, fallback: T): Promise<T> {
+  if (typeof indexedDB === "undefined") return fallback;
+  try {
+    return await run(await open());
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "QuotaExceededError") return fallback;
+    await drop();
+    return fallback;
+  }
+}
+
+const isString = (v: unknown): v is string => typeof v === "string";
+const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+
+function checkCard(card: unknown): OfflineCard {
+  const c = card as Partial<OfflineCard> | null;
+  if (
+    !c ||
+    !isString(c.id) ||
+    !isString(c.deckId) ||
+    !isString(c.front) ||
+    !isString(c.back) ||
+    !isString(c.due) ||
+    !isString(c.state) ||
+    !isNumber(c.reps) ||
+    !isNumber(c.stability) ||
+    !isNumber(c.difficulty) ||
+    !Array.isArray(c.previews)
+  )
+    throw new CorruptStoreError("card");
+  return c as OfflineCard;
+}
+
+function checkSnapshot(value: unknown, userId: string): Snapshot {
+  const s = value as Partial<Snapshot> | null;
+  if (!s || s.userId !== userId || !Array.isArray(s.cards) || !Array.isArray(s.decks) || !isNumber(s.savedAt))
+    throw new CorruptStoreError("snapshot");
+  s.cards.forEach(checkCard);
+  return s as Snapshot;
+}
+
+function checkReview(value: unknown, userId: string): QueuedReview {
+  const r = value as Partial<QueuedReview> | null;
+  if (
+    !r ||
+    r.userId !== userId ||
+    !isString(r.reviewId) ||
+    !isString(r.cardId) ||
+    !isString(r.deckId) ||
+    ![1, 2, 3, 4].includes(r.rating as number) ||
+    !isNumber(r.reviewedAt) ||
+    !isNumber(r.seq)
+  )
+    throw new CorruptStoreError("review");
+  return r as QueuedReview;
+}
+
+const snapshotKey = (userId: string, deckId: string | null) => `${userId}|${deckId ?? "all"}`;
+
+/** Keeps the due queue the server just gave, for studying offline. */
+export function saveSnapshot(
+  userId: string,
+  deckId: string | null,
+  cards: OfflineCard[],
+  decks: OfflineDeck[],
+  now = Date.now(),
+): Promise<void> {
+  const key = snapshotKey(userId, deckId);
+  return guarded(async (db) => {
+    await db.put("snapshots", { key, userId, deckId, savedAt: now, cards, decks });
+  }, undefined);
+}
+
+/** The user's last due queue for this deck (or all decks), or null. */
+export function loadSnapshot(userId: string, deckId: string | null): Promise<Snapshot | null> {
+  return guarded(async (db) => {
+    const value = await db.get("snapshots", snapshotKey(userId, deckId));
+    return value ? checkSnapshot(value, userId) : null;
+  }, null);
+}
+
+/**
+ * Queues a review made offline and keeps the card's new state in every saved queue of the user,
+ * in one transaction: both are written or neither.
+ */
+export function queueReview(review: QueuedReview, card: OfflineCard): Promise<boolean> {
+  return guarded(async (db) => {
+    const tx = db.transaction(["queue", "snapshots"], "readwrite");
+    await tx.objectStore("queue").add(review);
+    const snapshots = await tx.objectStore("snapshots").index("userId").getAll(review.userId);
+    for (const snapshot of snapshots) {
+      const cards = snapshot.cards.map((c) => (c.id === card.id ? card : c));
+      await tx.objectStore("snapshots").put({ ...snapshot, cards });
+    }
+    await tx.done;
+    changed();
+    return true;
+  }, false);
+}
+
+/** The user's queued reviews, in the order they were made. Never another user's. */
+export function pendingReviews(userId: string): Promise<QueuedReview[]> {
+  return guarded(async (db) => {
+    const all = await db.getAllFromIndex("queue", "userId", userId);
+    return all.map((r) => checkReview(r, userId)).sort((a, b) => a.seq - b.seq);
+  }, []);
+}
+
+/** How many reviews of this user wait to be synced. */
+export function pendingCount(userId: string): Promise<number> {
+  return guarded((db) => db.countFromIndex("queue", "userId", userId), 0);
+}
+
+/** Forgets reviews the server has answered for. */
+export function removeReviews(reviewIds: string[]): Promise<void> {
+  return guarded(async (db) => {
+    const tx = db.transaction("queue", "readwrite");
+    await Promise.all([...reviewIds.map((id) => tx.store.delete(id)), tx.done]);
+    changed();
+  }, undefined);
+}
+
+/** For tests: closes the connection so the database can be replaced underneath. */
+export async function closeForTests(): Promise<void> {
+  const db = await opening?.catch(() => null);
+  db?.close();
+  opening = null;
+}
