@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { GrammarSetupDocument } from "../graphql";
+import { GrammarSetupDocument } from "../graphql/grammar";
 
 /** Whether the school has an AI model set up (grammar explanations need one). */
 export function useGrammarSetup() {

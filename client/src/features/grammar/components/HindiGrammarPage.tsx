@@ -1,12 +1,12 @@
 import type NSpell from "nspell";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DEVANAGARI, GUJARATI, scriptIssues } from "../utils/indic-rules";
+import { loadSpeller, spellingIssues } from "../utils/indic-speller";
+import { applyAll, applyFix, GRAMMAR_MAX_CHARS, grammarScore, mergeIssues } from "../utils/issues";
 import { IssueList, MarkedText } from "./IssueViews";
-import { DEVANAGARI, GUJARATI, scriptIssues } from "./indic-rules";
-import { loadSpeller, spellingIssues } from "./indic-speller";
-import { applyAll, applyFix, GRAMMAR_MAX_CHARS, grammarScore, mergeIssues } from "./issues";
 import { LazyExplain } from "./LazyExplain";
-import "./grammar.css";
+import "../grammar.css";
 
 /**
  * /hindi/grammar (students): Hindi spelling with Debian's hunspell-hi dictionary through nspell,

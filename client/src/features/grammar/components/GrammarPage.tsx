@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type GrammarChecker, startGrammarChecker } from "./checker";
+import { type GrammarChecker, startGrammarChecker } from "../utils/checker";
+import { applyAll, applyFix, GRAMMAR_MAX_CHARS, type GrammarIssue, grammarScore } from "../utils/issues";
 import { IssueList, MarkedText } from "./IssueViews";
-import { applyAll, applyFix, GRAMMAR_MAX_CHARS, type GrammarIssue, grammarScore } from "./issues";
 import { LazyExplain } from "./LazyExplain";
-import "./grammar.css";
+import "../grammar.css";
 
 /**
  * /grammar: English grammar and spelling, entirely on the device (harper.js and nspell in a Web

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { localizeMessage } from "../../app/i18n/localize-message";
-import { toast } from "../../app/toast";
-import { failureMessage } from "../../shared/lib/result";
-import { useAiTask } from "../tutor/hooks/use-ai-task";
-import { Answer } from "../voice/components/Answer";
-import { answerText } from "../voice/utils/answer-text";
-import { useGrammarExplain } from "./hooks/use-grammar-explain";
-import { useGrammarSetup } from "./hooks/use-grammar-setup";
-import type { GrammarIssue } from "./issues";
+import { localizeMessage } from "../../../app/i18n/localize-message";
+import { toast } from "../../../app/toast";
+import { failureMessage } from "../../../shared/lib/result";
+import { useAiTask } from "../../tutor/hooks/use-ai-task";
+import { Answer } from "../../voice/components/Answer";
+import { answerText } from "../../voice/utils/answer-text";
+import { useGrammarExplain } from "../hooks/use-grammar-explain";
+import { useGrammarSetup } from "../hooks/use-grammar-setup";
+import type { GrammarIssue } from "../utils/issues";
 
 /** The sentence around an issue (for the model's context), at most 500 characters. */
 export function sentenceAround(text: string, issue: GrammarIssue): string {
