@@ -5,6 +5,7 @@ import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { isSubscriptionOperation } from "@apollo/client/utilities";
 import { RETRY_BACKOFF_MAX_MS, RETRY_BACKOFF_START_MS } from "@vidya/core/constants";
 import { createCache } from "./cache";
+import { errorLink } from "./error-link";
 import { createRealtimeClient, sendingHashes, WS_UNAUTHORIZED } from "./realtime";
 import { documentHash, persistedQuery } from "./trusted-documents";
 
@@ -63,6 +64,7 @@ export function createApolloClient(auth: ApolloAuth = anonymous) {
     attempts: { max: 6, retryIf: (error) => ServerError.is(error) && RETRYABLE_STATUS.has(error.statusCode) },
   });
   const link = ApolloLink.from([
+    errorLink,
     persistedLink,
     ApolloLink.split(
       ({ query }) => isSubscriptionOperation(query),

@@ -1,15 +1,14 @@
-import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router";
 import { JoinClassCard } from "../features/classrooms/components/JoinClassCard";
-import { ViewerRoleDocument } from "../features/classrooms/graphql/classrooms";
 import "../features/classrooms/classrooms.css";
 import { Trans, useTranslation } from "react-i18next";
+import { useViewerRole } from "../features/classrooms/hooks/use-viewer-role";
 
 /** /classes/join/:code — the link a teacher shares; a student reads the notice and joins. */
 export default function ClassJoinPage() {
   const { t } = useTranslation();
   const { code } = useParams();
-  const { data } = useQuery(ViewerRoleDocument);
+  const { data } = useViewerRole();
   if (data?.me?.role === "teacher") {
     return (
       <div className="cls-page">

@@ -1,4 +1,4 @@
-import { HindiGrammarPage } from "../features/grammar/HindiGrammarPage";
+import { HindiGrammarPage } from "../features/grammar/components/HindiGrammarPage";
 
 /** /hindi/grammar: Hindi spelling and Devanagari rules, offline. */
 export default function HindiGrammar() {

@@ -1,14 +1,13 @@
 import "../assessment.css";
-import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AssignedQuickTestsDocument } from "../graphql/assessment";
+import { useAssignedQuickTests } from "../hooks/use-assigned-quick-tests";
 import { subjectBySlug } from "../utils/format";
 
 /** The tests a student's teachers assigned and they have not taken yet (on /subjects and /dashboard). */
 export function AssignedTests() {
   const { t, i18n } = useTranslation();
-  const { data } = useQuery(AssignedQuickTestsDocument, { fetchPolicy: "cache-and-network" });
+  const { data } = useAssignedQuickTests();
   const tests = data?.assignedQuickTests ?? [];
   if (tests.length === 0) return null;
   return (

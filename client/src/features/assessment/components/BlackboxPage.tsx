@@ -1,5 +1,4 @@
 import "../assessment.css";
-import { useMutation, useQuery } from "@apollo/client/react";
 import { CLASSES, DEFAULT_CLASS } from "@vidya/core/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +10,9 @@ import { TableScroll } from "../../../app/ui/TableScroll";
 import { offline, unwrap } from "../../../shared/lib/result";
 import { useAuth } from "../../auth/hooks/use-auth";
 import { SUBJECTS } from "../../subjects/utils/subjects";
-import { AnswerBlackboxDocument, BlackboxResultDocument, StartBlackboxDocument } from "../graphql/assessment";
+import { useAnswerBlackbox } from "../hooks/use-answer-blackbox";
+import { useBlackboxResult } from "../hooks/use-blackbox-result";
+import { useStartBlackbox } from "../hooks/use-start-blackbox";
 import { subjectBySlug } from "../utils/format";
 import { ItemView } from "./ItemView";
 
@@ -39,8 +40,8 @@ export function BlackboxPage() {
   const [subject, setSubject] = useState("mathematics");
   const [grade, setGrade] = useState(user?.preferredClass ?? DEFAULT_CLASS);
   const [run, setRun] = useState<Run | null>(null);
-  const [startMutation, { loading: starting }] = useMutation(StartBlackboxDocument);
-  const [answerMutation, { loading: answering }] = useMutation(AnswerBlackboxDocument);
+  const [startMutation, { loading: starting }] = useStartBlackbox();
+  const [answerMutation, { loading: answering }] = useAnswerBlackbox();
 
   async function start() {
     try {
@@ -136,7 +137,7 @@ export function BlackboxPage() {
 
 function BlackboxResult({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { data } = useQuery(BlackboxResultDocument, { variables: { id }, fetchPolicy: "network-only" });
+  const { data } = useBlackboxResult(id);
   const result =
     data?.blackboxResult.__typename === "QueryBlackboxResultSuccess" ? data.blackboxResult.data : null;
   if (!result) return <p aria-busy="true">…</p>;

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { i18n } from "../../../app/i18n/i18n";
@@ -6,14 +5,12 @@ import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import { TableScroll } from "../../../app/ui/TableScroll";
 import { offline, unwrap } from "../../../shared/lib/result";
-import { MyClassroomsDocument } from "../../classrooms/graphql/classrooms";
-import {
-  AssignmentResultsDocument,
-  AssignQuickTestDocument,
-  ClassAssignmentsDocument,
-  ClassMasteryDocument,
-  QuizActivityDocument,
-} from "../graphql/teacher-tools";
+import { useMyClassrooms } from "../../classrooms/hooks/use-my-classrooms";
+import { useAssignQuickTest } from "../hooks/use-assign-quick-test";
+import { useAssignmentResults } from "../hooks/use-assignment-results";
+import { useClassAssignments } from "../hooks/use-class-assignments";
+import { useClassMastery } from "../hooks/use-class-mastery";
+import { useQuizActivity } from "../hooks/use-quiz-activity";
 import { downloadCsv } from "../utils/format";
 
 function tomorrow(): string {
@@ -33,18 +30,14 @@ export function ClassRoom({
   onAssigned: () => void;
 }) {
   const { t } = useTranslation();
-  const { data } = useQuery(MyClassroomsDocument, { fetchPolicy: "cache-and-network" });
+  const { data } = useMyClassrooms();
   const classes = (data?.classrooms ?? []).filter((c) => c.viewerIsTeacher);
   const [classId, setClassId] = useState<string | null>(null);
   const klass = classes.find((c) => c.id === classId) ?? classes[0] ?? null;
   const [due, setDue] = useState(tomorrow);
   const [minutes, setMinutes] = useState(10);
-  const [assignMutation, { loading }] = useMutation(AssignQuickTestDocument);
-  const assignments = useQuery(ClassAssignmentsDocument, {
-    variables: { classroomId: klass?.id ?? "" },
-    skip: !klass,
-    fetchPolicy: "cache-and-network",
-  });
+  const [assignMutation, { loading }] = useAssignQuickTest();
+  const assignments = useClassAssignments(klass?.id ?? null);
   const list =
     assignments.data?.classAssignments.__typename === "QueryClassAssignmentsSuccess"
       ? assignments.data.classAssignments.data
@@ -143,16 +136,8 @@ export function ClassRoom({
 /** Results per student and per item; refetched live on every quiz_completed event of the class. */
 function Results({ id, classroomId }: { id: string; classroomId: string }) {
   const { t } = useTranslation();
-  const { data, refetch } = useQuery(AssignmentResultsDocument, {
-    variables: { id },
-    fetchPolicy: "network-only",
-  });
-  useSubscription(QuizActivityDocument, {
-    variables: { classroomId },
-    onData: ({ data: event }) => {
-      if (event.data?.classActivity.kind === "quiz_completed") void refetch();
-    },
-  });
+  const { data, refetch } = useAssignmentResults(id);
+  useQuizActivity(classroomId, () => void refetch());
   const results =
     data?.assignmentResults.__typename === "QueryAssignmentResultsSuccess"
       ? data.assignmentResults.data
@@ -219,10 +204,7 @@ function Results({ id, classroomId }: { id: string; classroomId: string }) {
 
 function Heatmap({ classroomId, subject }: { classroomId: string; subject: string }) {
   const { t } = useTranslation();
-  const { data } = useQuery(ClassMasteryDocument, {
-    variables: { classroomId, subject },
-    fetchPolicy: "cache-and-network",
-  });
+  const { data } = useClassMastery(classroomId, subject);
   const map = data?.classMastery.__typename === "QueryClassMasterySuccess" ? data.classMastery.data : null;
   if (!map) return null;
   const cells = new Map(map.cells.map((c) => [`${c.studentId}:${c.chapterId}`, c]));

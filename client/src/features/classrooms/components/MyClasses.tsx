@@ -1,16 +1,15 @@
-import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../app/toast";
 import { toastFailure } from "../../../shared/lib/result";
-import { LeaveClassroomDocument, MyClassroomsDocument } from "../graphql/classrooms";
 import { useClassrooms } from "../hooks/use-classrooms";
+import { useLeaveClassroom } from "../hooks/use-leave-classroom";
 import { subjectName } from "../utils/format";
 
 /** A student's classes, each with the notice that its teacher sees their activity there. */
 export function MyClasses() {
   const { t } = useTranslation();
   const { classrooms, loading } = useClassrooms();
-  const [leave] = useMutation(LeaveClassroomDocument, { refetchQueries: [MyClassroomsDocument] });
+  const [leave] = useLeaveClassroom();
   if (loading) return <p aria-busy="true">{t("msg.loading")}</p>;
   if (classrooms.length === 0) return <p className="cls-muted">{t("classes.none")}</p>;
   return (

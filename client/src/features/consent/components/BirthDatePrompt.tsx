@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from "@apollo/client/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFocusTrap } from "../../../app/a11y/use-focus-trap";
 import { toast } from "../../../app/toast";
 import { toastFailure } from "../../../shared/lib/result";
-import { MyToolAccessDocument, SetBirthDateDocument } from "../graphql/consent";
+import { useMyToolAccess } from "../hooks/use-my-tool-access";
+import { useSetBirthDate } from "../hooks/use-set-birth-date";
 
 /**
  * A student without a date of birth (an account from before it was asked, or a Google sign-up) is
@@ -14,9 +14,9 @@ import { MyToolAccessDocument, SetBirthDateDocument } from "../graphql/consent";
  */
 export default function BirthDatePrompt() {
   const { t } = useTranslation();
-  const { data } = useQuery(MyToolAccessDocument, { fetchPolicy: "cache-first" });
+  const { data } = useMyToolAccess("cache-first");
   const [birthDate, setBirthDate] = useState("");
-  const [save, { loading }] = useMutation(SetBirthDateDocument, { refetchQueries: [MyToolAccessDocument] });
+  const [save, { loading }] = useSetBirthDate();
   const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const open = data?.myToolAccess.needsBirthDate === true;

@@ -1,10 +1,9 @@
-import { useMutation } from "@apollo/client/react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../app/i18n/dates";
 import { toast } from "../../../app/toast";
 import { toastFailure } from "../../../shared/lib/result";
-import { ConfirmClassConsentDocument } from "../graphql/consent";
+import { useConfirmClassConsent } from "../hooks/use-confirm-class-consent";
 
 /**
  * The class teacher confirms once, for the school, that the school has the parents' consent; the
@@ -18,7 +17,7 @@ export function ClassConsent(props: {
   const { t } = useTranslation();
   const id = useId();
   const [name, setName] = useState("");
-  const [confirm, { loading }] = useMutation(ConfirmClassConsentDocument);
+  const [confirm, { loading }] = useConfirmClassConsent();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();

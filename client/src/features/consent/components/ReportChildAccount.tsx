@@ -1,9 +1,8 @@
-import { useMutation } from "@apollo/client/react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../app/toast";
 import { toastFailure } from "../../../shared/lib/result";
-import { ReportChildAccountDocument } from "../graphql/consent";
+import { useReportChildAccount } from "../hooks/use-report-child-account";
 
 /**
  * How a parent reports another account of their child (issue 24): a child who signed up again as an
@@ -14,7 +13,7 @@ export function ReportChildAccount() {
   const { t } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState("");
-  const [report, { loading }] = useMutation(ReportChildAccountDocument);
+  const [report, { loading }] = useReportChildAccount();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
+import { useMutation, useSubscription } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../app/toast";
 import type { GuardedTool } from "../../../gql/graphql";
@@ -8,13 +8,14 @@ import {
   RequestParentConsentDocument,
   WatchMyToolAccessDocument,
 } from "../graphql/consent";
+import { useMyToolAccess } from "./use-my-tool-access";
 
 /**
  * What the signed-in user may use, kept live: the subscription answers at once and again whenever a
  * parent or teacher changes it, so a page closes (or opens) a tool without a reload.
  */
 export function useToolAccess() {
-  const query = useQuery(MyToolAccessDocument, { fetchPolicy: "cache-and-network" });
+  const query = useMyToolAccess("cache-and-network");
   const live = useSubscription(WatchMyToolAccessDocument);
   const access = live.data?.myToolAccess ?? query.data?.myToolAccess ?? null;
   return { access, loading: access === null && query.loading };

@@ -1,17 +1,16 @@
-import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { FocusTimerLabelDocument } from "../../planner/graphql/planner";
 import { AlertPreferences } from "./AlertPreferences";
 import { PomodoroTimer } from "./PomodoroTimer";
 import { TimerSettingsForm } from "./TimerSettingsForm";
 import { TodayFocus } from "./TodayFocus";
 import "./focus-timer.css";
+import { useFocusTimerLabel } from "../../planner/hooks/use-focus-timer-label";
 
 /** /pomodoro: the timer, today's focus, the student's lengths and alert choices. */
 export function PomodoroView() {
   const { t } = useTranslation();
   // What the timer was started for (a study-plan item's chapter), read fresh on every visit.
-  const { data } = useQuery(FocusTimerLabelDocument, { fetchPolicy: "network-only" });
+  const { data } = useFocusTimerLabel();
   const label = data?.focusTimer.label;
   return (
     <div className="pomodoro-page">

@@ -1,8 +1,6 @@
-import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { StudyGroupQuery } from "../../../gql/graphql";
-import { GroupClassChoicesDocument, StudyGroupDocument } from "../graphql/groups";
 import { useGroupChat } from "../hooks/use-group-chat";
 import { useGroupPresence, useGroupTyping } from "../hooks/use-group-live";
 import { useMessageActions } from "../hooks/use-group-moderation";
@@ -13,6 +11,8 @@ import { GroupTools } from "./GroupTools";
 import { PresenceList, TypingIndicator } from "./LiveStatus";
 import { MessageList } from "./MessageList";
 import "./groups.css";
+import { useGroupClassChoices } from "../hooks/use-group-class-choices";
+import { useStudyGroup } from "../hooks/use-study-group";
 
 type Group = NonNullable<StudyGroupQuery["studyGroup"]>;
 
@@ -49,7 +49,7 @@ function ChatHeader(props: {
  */
 function useViewerIsClassTeacher(group: Group | null): boolean {
   const byRole = group?.viewerRole === "class_teacher";
-  const classes = useQuery(GroupClassChoicesDocument, {
+  const classes = useGroupClassChoices({
     skip: !group?.classroomId || byRole,
     fetchPolicy: "cache-first",
   }).data?.classrooms;
@@ -61,10 +61,7 @@ function useViewerIsClassTeacher(group: Group | null): boolean {
 export function GroupChat({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const viewerId = useViewerId();
-  const groupQuery = useQuery(StudyGroupDocument, {
-    variables: { id: groupId },
-    fetchPolicy: "cache-and-network",
-  });
+  const groupQuery = useStudyGroup(groupId);
   const group = groupQuery.data?.studyGroup ?? null;
   const isMember = group ? group.viewerRole !== "class_teacher" : false;
   const chat = useGroupChat(groupId, viewerId, isMember);

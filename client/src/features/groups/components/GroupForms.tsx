@@ -1,10 +1,9 @@
-import { useQuery } from "@apollo/client/react";
 import { GROUP_SUBJECTS, InviteCodeSchema } from "@vidya/core/schemas/groups";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { GroupSubject } from "../../../gql/graphql";
-import { GroupClassChoicesDocument } from "../graphql/groups";
+import { useGroupClassChoices } from "../hooks/use-group-class-choices";
 import { useCreateStudyGroup, useJoinStudyGroup } from "../hooks/use-study-groups";
 import { subjectLabel } from "../utils/labels";
 
@@ -20,8 +19,7 @@ export function CreateGroupForm() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const { create, creating } = useCreateStudyGroup();
-  const classes =
-    useQuery(GroupClassChoicesDocument, { fetchPolicy: "cache-and-network" }).data?.classrooms ?? [];
+  const classes = useGroupClassChoices({ fetchPolicy: "cache-and-network" }).data?.classrooms ?? [];
   const [name, setName] = useState("");
   const [subject, setSubject] = useState<GroupSubject>("mathematics");
   const [classroomId, setClassroomId] = useState("");

@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from "@apollo/client/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../app/toast";
 import { toastFailure } from "../../../shared/lib/result";
-import { ExamsDocument, SetStudyAvailabilityDocument } from "../graphql/planner";
+import { useExams } from "../hooks/use-exams";
+import { useSetStudyAvailability } from "../hooks/use-set-study-availability";
 import { PLANNER_TOAST } from "../utils/toast-id";
 
 /** Weekday names in the UI language, Sunday first (2023-01-01 was a Sunday). */
@@ -25,8 +25,8 @@ function deviceZone(): string {
 export function AvailabilityForm() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const { data } = useQuery(ExamsDocument, { fetchPolicy: "cache-first" });
-  const [save, { loading }] = useMutation(SetStudyAvailabilityDocument);
+  const { data } = useExams("cache-first");
+  const [save, { loading }] = useSetStudyAvailability();
   const stored = data?.studyAvailability;
   const [minutes, setMinutes] = useState<number[]>([60, 60, 60, 60, 60, 60, 60]);
   const [daysOff, setDaysOff] = useState("");

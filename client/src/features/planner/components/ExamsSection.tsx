@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from "@apollo/client/react";
 import { addDays } from "@vidya/core/planner/plan";
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -7,12 +6,10 @@ import { toast } from "../../../app/toast";
 import { Choice } from "../../../app/ui/Choice";
 import { failureMessage, toastFailure } from "../../../shared/lib/result";
 import { SUBJECTS } from "../../subjects/utils/subjects";
-import {
-  DeleteExamDocument,
-  ExamsDocument,
-  PlanChaptersDocument,
-  SaveExamDocument,
-} from "../graphql/planner";
+import { useDeleteExam } from "../hooks/use-delete-exam";
+import { useExams } from "../hooks/use-exams";
+import { usePlanChapters } from "../hooks/use-plan-chapters";
+import { useSaveExam } from "../hooks/use-save-exam";
 import { PLANNER_TOAST } from "../utils/toast-id";
 
 const PLANNABLE = SUBJECTS.filter((s) => s.key !== "english");
@@ -21,9 +18,9 @@ const PLANNABLE = SUBJECTS.filter((s) => s.key !== "english");
 export function ExamsSection({ subject }: { subject?: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const { data, refetch } = useQuery(ExamsDocument, { fetchPolicy: "cache-and-network" });
-  const [save, { loading: saving }] = useMutation(SaveExamDocument);
-  const [remove] = useMutation(DeleteExamDocument);
+  const { data, refetch } = useExams("cache-and-network");
+  const [save, { loading: saving }] = useSaveExam();
+  const [remove] = useDeleteExam();
   const [form, setForm] = useState({
     subject: subject ?? "mathematics",
     title: "",
@@ -31,7 +28,7 @@ export function ExamsSection({ subject }: { subject?: string }) {
     wholeSyllabus: false,
     chapterIds: [] as string[],
   });
-  const chapters = useQuery(PlanChaptersDocument, { variables: { subject: form.subject } });
+  const chapters = usePlanChapters(form.subject);
   const choices =
     chapters.data?.planChapters.__typename === "QueryPlanChaptersSuccess"
       ? chapters.data.planChapters.data

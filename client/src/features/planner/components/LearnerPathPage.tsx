@@ -1,10 +1,9 @@
-import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { SUBJECTS } from "../../subjects/utils/subjects";
-import { LearnerPathDocument } from "../graphql/planner";
 import "../planner.css";
+import { useLearnerPath } from "../hooks/use-learner-path";
 
 /**
  * A subject's chapters for the student's class in book order, each with its mastery level, how it
@@ -12,10 +11,7 @@ import "../planner.css";
  */
 export function LearnerPathPage({ subject }: { subject: "mathematics" | "science" | "social-science" }) {
   const { t } = useTranslation();
-  const { data, loading } = useQuery(LearnerPathDocument, {
-    variables: { subject },
-    fetchPolicy: "cache-and-network",
-  });
+  const { data, loading } = useLearnerPath(subject, { fetchPolicy: "cache-and-network" });
   const info = SUBJECTS.find((s) => s.slug === subject);
   const name = t(`subjectNames.${info?.key ?? "mathematics"}`);
   const result = data?.learnerPath;

@@ -1,13 +1,12 @@
-import { useQuery } from "@apollo/client/react";
 import type { TFunction } from "i18next";
 import { Brain, ClipboardCheck, MessageCircle, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAuth } from "../../auth/hooks/use-auth";
-import { LearnerPathDocument } from "../graphql/planner";
 import { useStudyPlan } from "../hooks/use-study-plan";
 import "../planner.css";
+import { useLearnerPath } from "../hooks/use-learner-path";
 
 type Choice = { key: string; title: string; hint: string; to: string; place: string; icon: ReactNode };
 type T = TFunction;
@@ -81,7 +80,7 @@ export function ModeSelectionPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const student = user?.role === "student";
-  const path = useQuery(LearnerPathDocument, { variables: { subject: "mathematics" }, skip: !student });
+  const path = useLearnerPath("mathematics", { skip: !student });
   const { plan } = useStudyPlan(1, !student);
   const ready =
     path.data?.learnerPath.__typename === "QueryLearnerPathSuccess"

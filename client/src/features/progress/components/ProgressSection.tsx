@@ -1,14 +1,13 @@
-import { useQuery } from "@apollo/client/react";
 import { addDays } from "@vidya/core/planner/plan";
 import { Award, Download, Flame, Snowflake } from "lucide-react";
 import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ProgressDocument } from "../../planner/graphql/planner";
 import { SUBJECTS } from "../../subjects/utils/subjects";
 import { topicKey, topicSlug } from "../../tutor/utils/topics";
 import { downloadCsv, progressCsv } from "../utils/progress-csv";
 import "../../planner/planner.css";
 import { TableScroll } from "../../../app/ui/TableScroll";
+import { useProgress } from "../hooks/use-progress";
 
 // The chart library loads with this section only (never in the shell or other pages).
 const BarChart = lazy(() => import("./BarChart"));
@@ -16,7 +15,7 @@ const BarChart = lazy(() => import("./BarChart"));
 /** /profile's progress: study time charts, streak, mastery, retention, questions, badges and CSV. */
 export default function ProgressSection() {
   const { t } = useTranslation();
-  const { data } = useQuery(ProgressDocument, { fetchPolicy: "cache-and-network" });
+  const { data } = useProgress();
   const p = data?.progress;
   const last30 = useMemo(() => {
     if (!p) return { labels: [] as string[], values: [] as number[] };

@@ -1,4 +1,3 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { i18n } from "../../../app/i18n/i18n";
@@ -7,7 +6,8 @@ import type { StoryFieldsFragment } from "../../../gql/graphql";
 import { authStore } from "../../auth/utils/session";
 import { speechLanguageFor } from "../../speech/languages";
 import { useSpeechSynthesis } from "../../speech/synthesis";
-import { StoryDocument, WatchStoryTaskDocument } from "../graphql/story";
+import { useStory } from "../hooks/use-story";
+import { useWatchStoryTask } from "../hooks/use-watch-story-task";
 
 /** Fetches a story picture from our origin with the access token; an object URL for <img>, or null. */
 async function pictureUrl(path: string): Promise<string | null> {
@@ -36,13 +36,10 @@ function failureText(story: StoryFieldsFragment): string {
 /** One story as a book: a page per scene, turned with Previous / Next, each read aloud on request. */
 export default function StoryBook({ id, onChanged }: { id: string; onChanged: () => void }) {
   const { t } = useTranslation();
-  const story = useQuery(StoryDocument, { variables: { id }, fetchPolicy: "cache-and-network" });
+  const story = useStory(id);
   const data = story.data?.story.__typename === "QueryStorySuccess" ? story.data.story.data : null;
   const running = data ? data.task.status === "QUEUED" || data.task.status === "RUNNING" : true;
-  const watch = useSubscription(WatchStoryTaskDocument, {
-    variables: { id: data?.task.id ?? "" },
-    skip: !data || !running,
-  });
+  const watch = useWatchStoryTask(data && running ? data.task.id : null);
   const [page, setPage] = useState(0);
   const speech = useSpeechSynthesis();
   const lang = speechLanguageFor((data?.language ?? "EN").toLowerCase());

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from "@apollo/client/react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { i18n } from "../../../app/i18n/i18n";
@@ -6,9 +5,11 @@ import { toast } from "../../../app/toast";
 import type { StoryLanguage } from "../../../gql/graphql";
 import { speechLanguageFor } from "../../speech/languages";
 import { useVoiceInput } from "../../speech/recognition";
-import { DeleteStoryDocument, StartStoryDocument, StoriesDocument } from "../graphql/story";
 import "./story.css";
 import { failureMessage, toastFailure } from "../../../shared/lib/result";
+import { useDeleteStory } from "../hooks/use-delete-story";
+import { useStartStory } from "../hooks/use-start-story";
+import { useStories } from "../hooks/use-stories";
 
 /** The storybook (pictures, page turns, read-aloud) loads after the page. */
 const StoryBook = lazy(() => import("./StoryBook"));
@@ -29,9 +30,9 @@ const uiStoryLanguage = (): StoryLanguage =>
  */
 export function StoryImagesPage() {
   const { t } = useTranslation();
-  const list = useQuery(StoriesDocument, { fetchPolicy: "cache-and-network" });
-  const [start, { loading: starting }] = useMutation(StartStoryDocument);
-  const [remove] = useMutation(DeleteStoryDocument);
+  const list = useStories();
+  const [start, { loading: starting }] = useStartStory();
+  const [remove] = useDeleteStory();
   const [idea, setIdea] = useState("");
   const [language, setLanguage] = useState<StoryLanguage>(uiStoryLanguage);
   const [openId, setOpenId] = useState<string | null>(null);

@@ -1,15 +1,11 @@
-import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { ChapterHistoryDocument } from "../graphql/chapters";
+import { useChapterHistory } from "../hooks/use-chapter-history";
 import { localizeChapterMessage } from "../utils/messages";
 
 /** The teacher's saved questions and answers (or worksheets), newest first. */
 export function ChapterHistory(props: { kind: "ANSWER" | "PRACTICE"; subject?: string; title: string }) {
   const { t } = useTranslation();
-  const { data, loading } = useQuery(ChapterHistoryDocument, {
-    variables: { kind: props.kind, subject: props.subject ?? null },
-    fetchPolicy: "cache-and-network",
-  });
+  const { data, loading } = useChapterHistory(props.kind, props.subject ?? null);
   const items = data?.chapterQuestions ?? [];
   return (
     <section className="cls-card" aria-labelledby={`cls-history-${props.kind}`}>

@@ -50,6 +50,8 @@ export const common = {
   loadingPage: "Loading page",
   offline: "You are offline. Pages you have opened before still work.",
   networkError: "Could not reach the server. Please try again.",
+  unavailable: "The service is briefly unavailable. Please try again in a moment.",
+  unexpected: "Unexpected error.",
   close: "Close",
   cancel: "Cancel",
   language: "Language",

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { type GrammarIssue, segments } from "./issues";
+import { type GrammarIssue, segments } from "../utils/issues";
 
 const KNOWN_KINDS = ["Spelling", "Grammar", "Agreement", "Punctuation", "Capitalization"] as const;
 type KnownKind = (typeof KNOWN_KINDS)[number];

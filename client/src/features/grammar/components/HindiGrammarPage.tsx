@@ -1,12 +1,11 @@
 import type NSpell from "nspell";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { IssueList, MarkedText } from "./IssueViews";
-import { DEVANAGARI, GUJARATI, scriptIssues } from "./indic-rules";
-import { loadSpeller, spellingIssues } from "./indic-speller";
-import { applyAll, applyFix, GRAMMAR_MAX_CHARS, grammarScore, mergeIssues } from "./issues";
-import { LazyExplain } from "./LazyExplain";
-import "./grammar.css";
+import { DEVANAGARI, GUJARATI, scriptIssues } from "../utils/indic-rules";
+import { loadSpeller, spellingIssues } from "../utils/indic-speller";
+import { GRAMMAR_MAX_CHARS, mergeIssues } from "../utils/issues";
+import { GrammarResults } from "./GrammarResults";
+import "../grammar.css";
 
 /**
  * /hindi/grammar (students): Hindi spelling with Debian's hunspell-hi dictionary through nspell,
@@ -62,7 +61,6 @@ export function HindiGrammarPage() {
       ),
     [checked, script, speller, low, t],
   );
-  const fixable = issues.filter((i) => i.replacements.length > 0);
 
   return (
     <article className="grammar-page" aria-labelledby="hg-title">
@@ -107,36 +105,15 @@ export function HindiGrammarPage() {
         </p>
       ) : null}
       {text.trim() && status !== "loading" ? (
-        <section className="grammar-results" aria-live="polite">
-          <div className="grammar-summary">
-            <strong data-testid="grammar-score">
-              {t("grammar.score", { score: grammarScore(checked, issues) })}
-            </strong>
-            <span>
-              {issues.length === 0 ? t("grammar.noIssues") : t("grammar.issues", { count: issues.length })}
-            </span>
-            {fixable.length > 1 ? (
-              <button type="button" className="secondary" onClick={() => setText(applyAll(text, fixable))}>
-                {t("grammar.acceptAll")}
-              </button>
-            ) : null}
-          </div>
-          <MarkedText
-            label={t("grammar.preview")}
-            text={checked}
-            issues={issues}
-            selected={selected}
-            onSelect={setSelected}
-          />
-          <IssueList
-            text={checked}
-            issues={issues}
-            selected={selected}
-            onSelect={setSelected}
-            onFix={(issue, replacement) => setText(applyFix(text, issue, replacement))}
-            extra={low ? undefined : (issue) => <LazyExplain text={checked} issue={issue} language="hi" />}
-          />
-        </section>
+        <GrammarResults
+          text={text}
+          checked={checked}
+          issues={issues}
+          onText={setText}
+          selected={selected}
+          onSelect={setSelected}
+          explain={low ? undefined : "hi"}
+        />
       ) : null}
     </article>
   );

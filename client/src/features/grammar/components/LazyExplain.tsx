@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { GrammarIssue } from "./issues";
+import type { GrammarIssue } from "../utils/issues";
 
 const ExplainLikeTeacher = lazy(() => import("./ExplainLikeTeacher"));
 

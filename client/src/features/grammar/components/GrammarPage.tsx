@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type GrammarChecker, startGrammarChecker } from "./checker";
-import { IssueList, MarkedText } from "./IssueViews";
-import { applyAll, applyFix, GRAMMAR_MAX_CHARS, type GrammarIssue, grammarScore } from "./issues";
-import { LazyExplain } from "./LazyExplain";
-import "./grammar.css";
+import { type GrammarChecker, startGrammarChecker } from "../utils/checker";
+import { GRAMMAR_MAX_CHARS, type GrammarIssue } from "../utils/issues";
+import { GrammarResults } from "./GrammarResults";
+import "../grammar.css";
 
 /**
  * /grammar: English grammar and spelling, entirely on the device (harper.js and nspell in a Web
@@ -59,8 +58,6 @@ export function GrammarPage() {
   }, [text, usable]);
 
   const current = checkedText === text.slice(0, GRAMMAR_MAX_CHARS) ? issues : [];
-  const fixable = current.filter((i) => i.replacements.length > 0 || i.remove);
-  const score = grammarScore(checkedText, current);
 
   return (
     <article className="grammar-page" aria-labelledby="grammar-title">
@@ -93,34 +90,16 @@ export function GrammarPage() {
         </p>
       ) : null}
       {status !== "loading" && status !== "failed" && text.trim() ? (
-        <section className="grammar-results" aria-live="polite" aria-busy={status === "checking"}>
-          <div className="grammar-summary">
-            <strong data-testid="grammar-score">{t("grammar.score", { score })}</strong>
-            <span>
-              {current.length === 0 ? t("grammar.noIssues") : t("grammar.issues", { count: current.length })}
-            </span>
-            {fixable.length > 1 ? (
-              <button type="button" className="secondary" onClick={() => setText(applyAll(text, fixable))}>
-                {t("grammar.acceptAll")}
-              </button>
-            ) : null}
-          </div>
-          <MarkedText
-            label={t("grammar.preview")}
-            text={checkedText}
-            issues={current}
-            selected={selected}
-            onSelect={setSelected}
-          />
-          <IssueList
-            text={checkedText}
-            issues={current}
-            selected={selected}
-            onSelect={setSelected}
-            onFix={(issue, replacement) => setText(applyFix(text, issue, replacement))}
-            extra={(issue) => <LazyExplain text={checkedText} issue={issue} language="en" />}
-          />
-        </section>
+        <GrammarResults
+          text={text}
+          checked={checkedText}
+          issues={current}
+          onText={setText}
+          selected={selected}
+          onSelect={setSelected}
+          busy={status === "checking"}
+          explain="en"
+        />
       ) : null}
     </article>
   );

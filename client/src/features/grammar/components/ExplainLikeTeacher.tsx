@@ -1,14 +1,14 @@
-import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { localizeMessage } from "../../app/i18n/localize-message";
-import { toast } from "../../app/toast";
-import { failureMessage } from "../../shared/lib/result";
-import { useAiTask } from "../tutor/hooks/use-ai-task";
-import { Answer } from "../voice/components/Answer";
-import { answerText } from "../voice/utils/answer-text";
-import { GrammarExplainDocument, GrammarSetupDocument } from "./graphql";
-import type { GrammarIssue } from "./issues";
+import { localizeMessage } from "../../../app/i18n/localize-message";
+import { toast } from "../../../app/toast";
+import { failureMessage } from "../../../shared/lib/result";
+import { useAiTask } from "../../tutor/hooks/use-ai-task";
+import { Answer } from "../../voice/components/Answer";
+import { answerText } from "../../voice/utils/answer-text";
+import { useGrammarExplain } from "../hooks/use-grammar-explain";
+import { useGrammarSetup } from "../hooks/use-grammar-setup";
+import type { GrammarIssue } from "../utils/issues";
 
 /** The sentence around an issue (for the model's context), at most 500 characters. */
 export function sentenceAround(text: string, issue: GrammarIssue): string {
@@ -29,14 +29,14 @@ export default function ExplainLikeTeacher(props: {
   issue: GrammarIssue;
   language: "en" | "hi";
 }) {
-  const setup = useQuery(GrammarSetupDocument, { fetchPolicy: "cache-first" });
+  const setup = useGrammarSetup();
   if (setup.data?.aiSetup.modelConfigured !== true) return null;
   return <Explain {...props} />;
 }
 
 function Explain(props: { text: string; issue: GrammarIssue; language: "en" | "hi" }) {
   const { t } = useTranslation();
-  const [explain, { loading }] = useMutation(GrammarExplainDocument);
+  const [explain, { loading }] = useGrammarExplain();
   const [taskId, setTaskId] = useState<string | null>(null);
   const { task } = useAiTask(taskId);
 

@@ -1,0 +1,7 @@
+import { useMutation } from "@apollo/client/react";
+import { DeleteExamDocument } from "../graphql/planner";
+
+/** Deletes an exam. */
+export function useDeleteExam() {
+  return useMutation(DeleteExamDocument);
+}
