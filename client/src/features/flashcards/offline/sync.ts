@@ -1,5 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
 import { SYNC_REVIEWS_MAX } from "@vidya/core/flashcards/limits";
+import { failureOf } from "../../../shared/lib/result";
 import { SyncReviewsDocument } from "../graphql/review";
 import { pendingReviews, removeReviews } from "./offline-store";
 
@@ -49,7 +50,7 @@ async function run(
       return { kind: "stopped", sent };
     }
     if (result?.__typename !== "MutationSyncReviewsSuccess") {
-      const message = result && "message" in result ? result.message : "";
+      const message = (result && failureOf(result)) ?? "";
       return { kind: "failed", sent, message };
     }
     await removeReviews(result.data.results.map((r) => r.reviewId));

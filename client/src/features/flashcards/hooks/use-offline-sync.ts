@@ -1,0 +1,45 @@
+import { useApolloClient } from "@apollo/client/react";
+import { useEffect } from "react";
+import { i18n } from "../../../app/i18n/i18n";
+import { localizeMessage } from "../../../app/i18n/localize-message";
+import { toast } from "../../../app/toast";
+import { authStore } from "../../auth/utils/session";
+import { setCorruptHandler, subscribeQueue } from "../offline/offline-store";
+import { syncReviews } from "../offline/sync";
+import { tzOffset } from "../utils/tz";
+
+/** Queries showing what reviews change, asked again after a sync. */
+const AFTER_SYNC = ["DeckReadiness", "FlashcardStats", "Decks", "Deck", "DueCards"];
+
+const signedInAs = () => authStore.getState().session?.user.id ?? null;
+
+setCorruptHandler(() => toast.error(i18n.t("common.sync.corrupt")));
+
+/**
+ * Sends the signed-in user's offline flashcard reviews (issue 27) when the app opens online, when
+ * the network returns and when a review is queued while online; a toast says what was sent.
+ */
+export function useOfflineSync(userId: string | null): void {
+  const client = useApolloClient();
+  useEffect(() => {
+    if (!userId) return;
+    const sync = async () => {
+      if (!navigator.onLine) return;
+      const outcome = await syncReviews(client, userId, signedInAs, tzOffset());
+      if (outcome.kind === "nothing" || signedInAs() !== userId) return;
+      if (outcome.sent > 0) {
+        toast.success(i18n.t("common.sync.sent", { count: outcome.sent }));
+        void client.refetchQueries({ include: AFTER_SYNC });
+      } else if (outcome.kind === "sent") toast.info(i18n.t("common.sync.alreadySent"));
+      if (outcome.kind === "failed")
+        toast.error(i18n.t("common.sync.failed", { message: localizeMessage(outcome.message) }));
+    };
+    void sync();
+    window.addEventListener("online", sync);
+    const stop = subscribeQueue(() => void sync());
+    return () => {
+      window.removeEventListener("online", sync);
+      stop();
+    };
+  }, [client, userId]);
+}
