@@ -1,23 +1,10 @@
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-
-function subscribe(listener: () => void) {
-  window.addEventListener("online", listener);
-  window.addEventListener("offline", listener);
-  return () => {
-    window.removeEventListener("online", listener);
-    window.removeEventListener("offline", listener);
-  };
-}
+import { useOnline } from "../../shared/lib/use-online";
 
 /** Says so when the network is gone; the service worker keeps visited pages working. */
 export function OfflineBanner() {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   if (online) return null;
   return (
     <p className="offline-banner" role="status">

@@ -4,7 +4,7 @@ import { examMoment } from "@vidya/core/flashcards/days";
 import { examAdjustedDue } from "@vidya/core/flashcards/exam-plan";
 import type { CardMemory } from "@vidya/core/flashcards/fsrs";
 import type { CreateDeckInput, UpdateDeckInput } from "@vidya/core/schemas/flashcards";
-import type { Deck, Flashcard, Prisma } from "@vidya/db/prisma";
+import type { Deck, Flashcard, Prisma, ReviewLog } from "@vidya/db/prisma";
 import type { Context } from "../../context";
 import { NotFoundError } from "../../errors";
 import { usable } from "./schema-helpers";
@@ -136,6 +136,22 @@ export function memoryOf(card: Flashcard): CardMemory {
     lapses: card.lapses,
     state: card.state,
     lastReview: card.lastReview,
+  };
+}
+
+/** A card's FSRS memory state before a logged rating (what undo restores). */
+export function memoryBefore(log: ReviewLog): CardMemory {
+  return {
+    due: log.prevDue,
+    stability: log.prevStability,
+    difficulty: log.prevDifficulty,
+    elapsedDays: log.prevElapsedDays,
+    scheduledDays: log.prevScheduledDays,
+    learningSteps: log.prevLearningSteps,
+    reps: log.prevReps,
+    lapses: log.prevLapses,
+    state: log.prevState,
+    lastReview: log.prevLastReview,
   };
 }
 

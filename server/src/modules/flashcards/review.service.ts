@@ -5,7 +5,7 @@ import type { Deck, Flashcard } from "@vidya/db/prisma";
 import { recordActivity } from "@vidya/db/record-activity";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
-import { memoryOf, ownedDeck } from "./decks.service";
+import { memoryBefore, memoryOf, ownedDeck } from "./decks.service";
 
 type Db = Pick<Context, "db">;
 
@@ -99,18 +99,7 @@ export async function undoReview(ctx: Db, userId: string, deckId?: string | null
     if (!log) throw new AppError("NOTHING_TO_UNDO", "There is no rating to undo.");
     const restored = await tx.flashcard.updateMany({
       where: { id: log.cardId, userId, reps: log.prevReps + 1, lastReview: log.review },
-      data: {
-        due: log.prevDue,
-        stability: log.prevStability,
-        difficulty: log.prevDifficulty,
-        elapsedDays: log.prevElapsedDays,
-        scheduledDays: log.prevScheduledDays,
-        learningSteps: log.prevLearningSteps,
-        reps: log.prevReps,
-        lapses: log.prevLapses,
-        state: log.prevState,
-        lastReview: log.prevLastReview,
-      },
+      data: memoryBefore(log),
     });
     if (restored.count === 0) throw new AppError("NOTHING_TO_UNDO", "That rating can no longer be undone.");
     await tx.reviewLog.delete({ where: { id: log.id } });

@@ -1,10 +1,10 @@
 import type { CardMemory, RatingValue } from "@vidya/core/flashcards/fsrs";
 import { scheduleRating } from "@vidya/core/flashcards/schedule";
 import type { OfflineReview, OfflineReviewStatus } from "@vidya/core/schemas/flashcards";
-import type { Deck, Flashcard, Prisma, ReviewLog } from "@vidya/db/prisma";
+import type { Deck, Flashcard, Prisma } from "@vidya/db/prisma";
 import { recordActivity } from "@vidya/db/record-activity";
 import type { Context } from "../../context";
-import { memoryOf } from "./decks.service";
+import { memoryBefore, memoryOf } from "./decks.service";
 
 type Tx = Prisma.TransactionClient;
 type CardWithDeck = Flashcard &
@@ -56,22 +56,6 @@ function logColumns(before: CardMemory, rating: RatingValue, at: Date, deck: Car
   return { memory, columns };
 }
 
-/** The card's state before a logged rating (what undo restores). */
-function stateBefore(log: ReviewLog): CardMemory {
-  return {
-    due: log.prevDue,
-    stability: log.prevStability,
-    difficulty: log.prevDifficulty,
-    elapsedDays: log.prevElapsedDays,
-    scheduledDays: log.prevScheduledDays,
-    learningSteps: log.prevLearningSteps,
-    reps: log.prevReps,
-    lapses: log.prevLapses,
-    state: log.prevState,
-    lastReview: log.prevLastReview,
-  };
-}
-
 /**
  * One review made offline, in its own transaction with the card locked. Sent twice (same review
  * id) it is applied once. If the card was reviewed since, elsewhere (a later review time on the
@@ -104,7 +88,7 @@ async function applyOne(
     orderBy: [{ review: "asc" }, { id: "asc" }],
   });
   const first = later[0];
-  let state = first ? stateBefore(first) : memoryOf(card);
+  let state = first ? memoryBefore(first) : memoryOf(card);
   const rated = logColumns(state, review.rating as RatingValue, at, card, tz);
   await tx.reviewLog.create({
     data: {

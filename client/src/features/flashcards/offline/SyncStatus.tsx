@@ -1,24 +1,11 @@
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { useOnline } from "../../../shared/lib/use-online";
 import { usePendingCount } from "./use-pending-count";
-
-function subscribe(listener: () => void) {
-  window.addEventListener("online", listener);
-  window.addEventListener("offline", listener);
-  return () => {
-    window.removeEventListener("online", listener);
-    window.removeEventListener("offline", listener);
-  };
-}
 
 /** The header's "Offline" and "n changes waiting to sync" (issue 27). */
 export default function SyncStatus({ userId }: { userId: string | null }) {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   const waiting = usePendingCount(userId);
   if (online && waiting === 0) return null;
   return (
