@@ -51,7 +51,75 @@ describe("one way to do each thing (issue 26)", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("shapes every client feature folder as {components,hooks,graphql,utils}", () => {
+    expect(misshapenFeatures(join(root, "client/src/features"))).toEqual([]);
+  });
+
+  it("the feature-shape check notices a folder of another name", () => {
+    const dir = mkdtempSync(join(tmpdir(), "vidya-feature-shape-"));
+    try {
+      mkdirSync(join(dir, "quiz", "components"), { recursive: true });
+      mkdirSync(join(dir, "quiz", "offline"));
+      writeFileSync(join(dir, "quiz", "quiz.css"), "");
+      writeFileSync(join(dir, "quiz", "Stray.tsx"), "");
+      expect(misshapenFeatures(dir)).toEqual(["quiz/Stray.tsx", "quiz/offline"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("watches each query document with one hook: no two hooks call useQuery on the same document", () => {
+    expect(queriesWatchedTwice(sources(join(root, "client/src")))).toEqual([]);
+  });
+
+  it("the one-hook check notices a second hook watching the same query", () => {
+    const dir = mkdtempSync(join(tmpdir(), "vidya-one-hook-"));
+    try {
+      const a = join(dir, "use-a.ts");
+      const b = join(dir, "use-b.ts");
+      writeFileSync(a, "useQuery(ThingsDocument, {});\nuseQuery(OtherDocument);\n");
+      writeFileSync(b, 'useQuery(\n  ThingsDocument,\n  { fetchPolicy: "cache-first" },\n);\n');
+      expect(queriesWatchedTwice([a, b])).toEqual([
+        `ThingsDocument: ${relative(root, a)}, ${relative(root, b)}`,
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
+
+/** The shape of a feature: these folders, and stylesheets beside them; nothing else. */
+const FEATURE_FOLDERS = new Set(["components", "hooks", "graphql", "utils"]);
+
+/** Entries of `features/<name>/` that are neither one of FEATURE_FOLDERS nor a stylesheet. */
+function misshapenFeatures(featuresDir: string): string[] {
+  const out: string[] = [];
+  for (const feature of readdirSync(featuresDir).sort()) {
+    for (const entry of readdirSync(join(featuresDir, feature)).sort()) {
+      const isDir = statSync(join(featuresDir, feature, entry)).isDirectory();
+      if (isDir ? !FEATURE_FOLDERS.has(entry) : !entry.endsWith(".css")) out.push(`${feature}/${entry}`);
+    }
+  }
+  return out;
+}
+
+/** "XDocument: a.ts, b.ts" for each document that more than one file passes to useQuery. */
+function queriesWatchedTwice(files: string[]): string[] {
+  const users = new Map<string, string[]>();
+  for (const file of files) {
+    for (const match of readFileSync(file, "utf8").matchAll(
+      /\buse(?:Suspense|Lazy)?Query\(\s*(\w+Document)\b/g,
+    )) {
+      const doc = match[1] as string;
+      const list = users.get(doc) ?? [];
+      if (!list.includes(file)) users.set(doc, [...list, file]);
+    }
+  }
+  return [...users]
+    .filter(([, list]) => list.length > 1)
+    .map(([doc, list]) => `${doc}: ${list.map((f) => relative(root, f)).join(", ")}`);
+}
 
 const APOLLO_HOOK =
   /\b(useQuery|useMutation|useSubscription|useLazyQuery|useApolloClient|useSuspenseQuery|useBackgroundQuery|useLoadableQuery|useReadQuery|useFragment)\b/;

@@ -12,7 +12,7 @@ import { PageTransition } from "./PageTransition";
 import "../i18n/app-strings";
 
 /** Loaded after the shell (IndexedDB and the sync), so a first visit's JavaScript stays small. */
-const OfflineSync = lazy(() => import("../../features/flashcards/offline/OfflineSync"));
+const OfflineSync = lazy(() => import("../../features/flashcards/components/OfflineSync"));
 
 /** SPEC 2's page shell: sticky header, main area (pages fade in, load with a skeleton), footer. */
 export default function AppShell() {

@@ -11,7 +11,7 @@ import { TimerIndicatorSlot } from "./TimerIndicatorSlot";
 import { UserButton } from "./UserButton";
 
 /** "Offline" and "n changes waiting to sync" (issue 27), loaded after the header. */
-const SyncStatus = lazy(() => import("../../features/flashcards/offline/SyncStatus"));
+const SyncStatus = lazy(() => import("../../features/flashcards/components/SyncStatus"));
 
 /**
  * SPEC 2's sticky header: menu button, logo (home by role), timer slot, language, theme, user.

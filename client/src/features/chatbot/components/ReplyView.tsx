@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatReplyFieldsFragment } from "../../../gql/graphql";
 import { Markdown } from "../../../shared/ui/Markdown";
-import { ReadAloud } from "../../speech/ReadAloud";
+import { ReadAloud } from "../../speech/components/ReadAloud";
 import { useStreamedTask } from "../../tutor/hooks/use-streamed-task";
 import { WatchChatReplyDocument } from "../graphql/chatbot";
 import { failureText } from "../utils/chat-text";

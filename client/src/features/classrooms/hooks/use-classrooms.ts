@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { i18n } from "../../../app/i18n/i18n";
 import { toast } from "../../../app/toast";
 import { toastFailure } from "../../../shared/lib/result";
@@ -8,12 +8,13 @@ import {
   RemoveStudentDocument,
   RotateJoinCodeDocument,
 } from "../graphql/classrooms";
+import { useMyClassrooms } from "./use-my-classrooms";
 
 const offline = () => toast.error(i18n.t("common.networkError"));
 
 /** The signed-in teacher's classes (or a student's), with the teacher's management actions. */
 export function useClassrooms() {
-  const { data, loading, error } = useQuery(MyClassroomsDocument, { fetchPolicy: "cache-and-network" });
+  const { data, loading, error } = useMyClassrooms();
   const [createMutation, createState] = useMutation(CreateClassroomDocument, {
     refetchQueries: [MyClassroomsDocument],
   });

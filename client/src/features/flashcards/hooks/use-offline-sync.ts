@@ -4,8 +4,8 @@ import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import { authStore } from "../../auth/utils/session";
-import { setCorruptHandler, subscribeQueue } from "../offline/offline-store";
-import { syncReviews } from "../offline/sync";
+import { setCorruptHandler, subscribeQueue } from "../utils/offline-store";
+import { syncReviews } from "../utils/offline-sync";
 import { tzOffset } from "../utils/tz";
 
 /** Queries showing what reviews change, asked again after a sync. */

@@ -13,9 +13,9 @@ import {
   type OfflineDeck,
   queueReview,
   saveSnapshot,
-} from "../offline/offline-store";
-import { usePendingCount } from "../offline/use-pending-count";
+} from "../utils/offline-store";
 import { tzOffset } from "../utils/tz";
+import { usePendingCount } from "./use-pending-count";
 
 export type DueCard = OfflineCard;
 
@@ -23,7 +23,7 @@ export type DueCard = OfflineCard;
  * The device's FSRS (core + ts-fsrs): loaded once a due queue has arrived, not with the page, so
  * the page's first visit stays within its JavaScript budget; the service worker keeps it offline.
  */
-const loadGrader = () => import("../offline/offline-review");
+const loadGrader = () => import("../utils/offline-review");
 
 let lastSeq = 0;
 /** Rating order on this device, strictly increasing even within one millisecond. */

@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useScrollToLatest } from "../../../app/ui/use-scroll-to-latest";
 import { Markdown } from "../../../shared/ui/Markdown";
-import { useVoiceInput } from "../../speech/recognition";
+import { useVoiceInput } from "../../speech/hooks/use-speech-recognition";
 import { type SocraticSessionView, useSocratic } from "../hooks/use-socratic";
 import "../../tutor/components/tutor.css";
 import "./socratic.css";

@@ -4,8 +4,8 @@ import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import type { StoryFieldsFragment } from "../../../gql/graphql";
 import { authStore } from "../../auth/utils/session";
-import { speechLanguageFor } from "../../speech/languages";
-import { useSpeechSynthesis } from "../../speech/synthesis";
+import { useSpeechSynthesis } from "../../speech/hooks/use-speech-synthesis";
+import { speechLanguageFor } from "../../speech/utils/languages";
 import { useStory } from "../hooks/use-story";
 import { useWatchStoryTask } from "../hooks/use-watch-story-task";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ChapterQuestionFieldsFragment } from "../../../gql/graphql";
-import { ReadAloud } from "../../speech/ReadAloud";
+import { ReadAloud } from "../../speech/components/ReadAloud";
 import { localizeChapterMessage } from "../utils/messages";
 
 /** The answer as it streams in, with read-aloud. */

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "../../../app/toast";
 import { SubjectTeacherToolsLink } from "../../assessment/components/TeacherToolsLinks";
-import { useVoiceInput } from "../../speech/recognition";
+import { useVoiceInput } from "../../speech/hooks/use-speech-recognition";
 import type { AskOnArrival } from "./TopicPage";
 import "./tutor.css";
 import { useTranslation } from "react-i18next";

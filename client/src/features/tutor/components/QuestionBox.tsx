@@ -1,7 +1,7 @@
 import { QUESTION_MAX_CHARS } from "@vidya/core/constants";
 import { type FormEvent, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useVoiceInput } from "../../speech/recognition";
+import { useVoiceInput } from "../../speech/hooks/use-speech-recognition";
 import type { Attachment } from "../hooks/use-image-attachment";
 
 export interface QuestionBoxProps {

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { i18n } from "../../../app/i18n/i18n";
-import { SPEECH_LANGUAGES, type SpeechLanguage, speechLanguageFor } from "../../speech/languages";
-import { ReadAloud } from "../../speech/ReadAloud";
-import { useSpeechRecognition } from "../../speech/recognition";
-import { useSpeechSynthesis } from "../../speech/synthesis";
+import { ReadAloud } from "../../speech/components/ReadAloud";
+import { useSpeechRecognition } from "../../speech/hooks/use-speech-recognition";
+import { useSpeechSynthesis } from "../../speech/hooks/use-speech-synthesis";
+import { SPEECH_LANGUAGES, type SpeechLanguage, speechLanguageFor } from "../../speech/utils/languages";
 import { SUBJECTS } from "../../subjects/utils/subjects";
 import { useSpokenTutor } from "../hooks/use-spoken-tutor";
 import { tutorSubject } from "../utils/subjects";

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { i18n } from "../../../app/i18n/i18n";
-import { SPEECH_LANGUAGES, type SpeechLanguage, speechLanguageFor } from "../../speech/languages";
-import { useSpeechRecognition } from "../../speech/recognition";
-import { useSpeechSynthesis } from "../../speech/synthesis";
+import { useSpeechRecognition } from "../../speech/hooks/use-speech-recognition";
+import { useSpeechSynthesis } from "../../speech/hooks/use-speech-synthesis";
+import { SPEECH_LANGUAGES, type SpeechLanguage, speechLanguageFor } from "../../speech/utils/languages";
 import { useSpokenTutor } from "../hooks/use-spoken-tutor";
 import { type BotState, isStopWord, readingAccuracy } from "../utils/voice-bot";
 import { Answer } from "./Answer";

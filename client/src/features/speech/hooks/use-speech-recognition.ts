@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { i18n } from "../../app/i18n/i18n";
-import { toast } from "../../app/toast";
-import { speechLanguageFor } from "./languages";
+import { i18n } from "../../../app/i18n/i18n";
+import { toast } from "../../../app/toast";
+import { speechLanguageFor } from "../utils/languages";
 
 /** The part of the Web Speech API we use (not in TypeScript's DOM library). */
 export interface Recognition {

@@ -14,7 +14,7 @@ import {
   saveSnapshot,
   setCorruptHandler,
 } from "./offline-store";
-import { syncReviews } from "./sync";
+import { syncReviews } from "./offline-sync";
 
 const ASHA = "00000000-0000-4000-8000-00000000000a";
 const RAVI = "00000000-0000-4000-8000-00000000000b";

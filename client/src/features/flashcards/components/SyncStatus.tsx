@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useOnline } from "../../../shared/lib/use-online";
-import { usePendingCount } from "./use-pending-count";
+import { usePendingCount } from "../hooks/use-pending-count";
 
 /** The header's "Offline" and "n changes waiting to sync" (issue 27). */
 export default function SyncStatus({ userId }: { userId: string | null }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useSpeechSynthesis } from "./synthesis";
+import { useSpeechSynthesis } from "../hooks/use-speech-synthesis";
 
 /**
  * Read aloud, then Pause / Resume and Stop reading while it speaks; says so when the server's

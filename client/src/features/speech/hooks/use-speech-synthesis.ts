@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { authStore } from "../auth/utils/session";
-import { baseLanguage } from "./languages";
-import { speakableText, speechChunks } from "./speakable";
+import { authStore } from "../../auth/utils/session";
+import { baseLanguage } from "../utils/languages";
+import { speakableText, speechChunks } from "../utils/speakable";
 
 export type SpeakingState = "idle" | "speaking" | "paused";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { pendingCount, subscribeQueue } from "./offline-store";
+import { pendingCount, subscribeQueue } from "../utils/offline-store";
 
 /** How many of this user's offline reviews wait to be synced (0 signed out), kept current. */
 export function usePendingCount(userId: string | null): number {
