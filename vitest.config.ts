@@ -25,8 +25,45 @@ const integration = {
   retry: process.env.CI === "true" ? 1 : 0,
 };
 
+/**
+ * Client test files that stub modules, globals or timers, or read a module's load-once state (the
+ * lazily loaded Markdown renderer): each runs in a fresh module graph. The other client files share one
+ * per worker (`isolate: false`), which saves most of their start-up (React, Apollo and i18n imported
+ * once per worker instead of once per file). `tests/repo/vitest-isolation.test.ts` keeps this list true.
+ */
+export const CLIENT_ISOLATED = [
+  "client/src/app/error-link.test.ts",
+  "client/src/features/auth/components/GoogleButton.test.tsx",
+  "client/src/features/auth/components/SignInGate.test.tsx",
+  "client/src/features/auth/utils/auth-store.test.ts",
+  "client/src/features/chatbot/components/ChatbotPage.test.tsx",
+  "client/src/features/classrooms/components/classes-languages.test.tsx",
+  "client/src/features/consent/components/BirthDatePrompt.test.tsx",
+  "client/src/features/focus-timer/components/AlertPreferences.test.tsx",
+  "client/src/features/focus-timer/components/TimerSettingsForm.test.tsx",
+  "client/src/features/focus-timer/utils/announce.test.ts",
+  "client/src/features/groups/components/groups-languages.test.tsx",
+  "client/src/features/profile/components/FirstTimeSetup.test.tsx",
+  "client/src/features/profile/components/FirstTimeSetupDialog.test.tsx",
+  "client/src/features/study-time/components/StudyTimeTracker.test.tsx",
+  "client/src/features/study-time/utils/time-tracker.test.ts",
+  "client/src/features/teacher/components/teacher-languages.test.tsx",
+  "client/src/features/tutor/components/SubjectTutorPage.test.tsx",
+  "client/src/features/tutor/components/TutorPanel.test.tsx",
+  "client/src/shared/ui/Markdown.test.tsx",
+];
+
+const client = {
+  environment: "jsdom" as const,
+  // jsdom renders slowly on a busy 2-core machine: wait on the page, never on the clock.
+  testTimeout: 30_000,
+};
+
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker per core but one: a single worker on a 2-core machine.
+    // Pure tests use both cores; integration files set their own count below.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -40,6 +77,9 @@ export default defineConfig({
           environment: "node",
           // Property tests and the math fixture run hundreds of cases; a busy machine needs headroom.
           testTimeout: 60_000,
+          // No unit test stubs a module, a global or the clock, so files share a module graph per worker
+          // (mathjs, nerdamer and the engine are imported once per worker, not once per file).
+          isolate: false,
         },
       },
       {
@@ -49,16 +89,20 @@ export default defineConfig({
           include: ["tests/repo/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
+          isolate: false,
         },
       },
       {
         test: {
           name: "client",
           include: ["client/src/**/*.test.{ts,tsx}"],
-          environment: "jsdom",
-          // jsdom renders slowly on a busy 2-core machine: wait on the page, never on the clock.
-          testTimeout: 30_000,
+          exclude: CLIENT_ISOLATED,
+          ...client,
+          isolate: false,
         },
+      },
+      {
+        test: { name: "client-isolated", include: CLIENT_ISOLATED, ...client },
       },
       {
         test: {

@@ -105,10 +105,10 @@ try {
     if (!only || only === "unit" || only === "integration") {
       const projects =
         only === "unit"
-          ? ["unit", "repo", "client"]
+          ? ["unit", "repo", "client", "client-isolated"]
           : only === "integration"
             ? ["integration", "integration-alone"]
-            : ["unit", "repo", "client", "integration", "integration-alone"];
+            : ["unit", "repo", "client", "client-isolated", "integration", "integration-alone"];
       const report = `${root}.vitest-report.json`;
       const flakyReport = `${root}.vitest-flaky.json`;
       rmSync(flakyReport, { force: true });
