@@ -60,35 +60,43 @@ test("subjects, profile, a math topic and a subject tutor have no serious access
 // Every route of SPEC 2, as each role that may open it, in both themes (signed out, every route but
 // the landing and auth pages sends the visitor to /auth, scanned above). Each page is opened once and
 // scanned in the theme it opens in, then in the other (the theme is a class on <html>: the same page,
-// other colours); the next page starts in the theme the last one ended in.
+// other colours); the next page starts in the theme the last one ended in. Each role's routes are
+// split in two halves, a test each, so a test stays short and a retry repeats half the scans.
 for (const role of ["student", "teacher"] as const) {
-  test(`every ${role} route has no serious accessibility violations, in both themes`, async ({ page }) => {
-    test.setTimeout(300_000);
-    await signIn(page, await createAccount({ role }));
-    // Let the sign-in's own move to the role's home finish first: a late one overtook the first
-    // in-app navigation below once (a teacher's /profile scan found the dashboard instead).
-    await expect(page).toHaveURL(role === "teacher" ? /\/teacher-dashboard$/ : /\/subjects$/);
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    let themes: (typeof THEMES)[number][] = [...THEMES];
-    await useTheme(page, themes[0] as (typeof THEMES)[number]);
-    const found: string[] = [];
-    const scanned: string[] = [];
-    for (const [path, group, heading] of ROUTES) {
-      if (group !== "open" && group !== role) continue;
-      await clientNavigate(page, path);
-      await expect(page.getByRole("heading", { level: 1 }).first(), path).toHaveText(
-        headingFor(path, role, heading),
-      );
-      for (const theme of themes) {
-        await useTheme(page, theme);
-        found.push(...(await seriousViolations(page)).map((v) => `${path} (${theme}) ${v}`));
-        scanned.push(`${path} (${theme})`);
+  const routes = ROUTES.filter(([, group]) => group === "open" || group === role);
+  const half = Math.ceil(routes.length / 2);
+  for (const [part, slice] of [
+    [1, routes.slice(0, half)],
+    [2, routes.slice(half)],
+  ] as const)
+    test(`every ${role} route has no serious accessibility violations, in both themes (part ${part} of 2)`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await signIn(page, await createAccount({ role }));
+      // Let the sign-in's own move to the role's home finish first: a late one overtook the first
+      // in-app navigation below once (a teacher's /profile scan found the dashboard instead).
+      await expect(page).toHaveURL(role === "teacher" ? /\/teacher-dashboard$/ : /\/subjects$/);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      let themes: (typeof THEMES)[number][] = [...THEMES];
+      await useTheme(page, themes[0] as (typeof THEMES)[number]);
+      const found: string[] = [];
+      const scanned: string[] = [];
+      for (const [path, , heading] of slice) {
+        await clientNavigate(page, path);
+        await expect(page.getByRole("heading", { level: 1 }).first(), path).toHaveText(
+          headingFor(path, role, heading),
+        );
+        for (const theme of themes) {
+          await useTheme(page, theme);
+          found.push(...(await seriousViolations(page)).map((v) => `${path} (${theme}) ${v}`));
+          scanned.push(`${path} (${theme})`);
+        }
+        themes = themes.reverse();
       }
-      themes = themes.reverse();
-    }
-    // Every page was scanned in both themes.
-    for (const theme of THEMES)
-      expect(scanned.filter((s) => s.endsWith(`(${theme})`)).length).toBe(scanned.length / 2);
-    expect(found).toEqual([]);
-  });
+      // Every page was scanned in both themes.
+      for (const theme of THEMES)
+        expect(scanned.filter((s) => s.endsWith(`(${theme})`)).length).toBe(slice.length);
+      expect(found).toEqual([]);
+    });
 }
