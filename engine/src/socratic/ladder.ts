@@ -1,5 +1,6 @@
 import { solveMath } from "../math/math-engine";
 import { evaluate } from "../math/mathjs";
+import { splitReading } from "../math/reading-line";
 import type { Expected, StepOperation } from "./check-step";
 import { latexToPlain } from "./latex";
 import { leaksAnswer } from "./leak";
@@ -40,12 +41,6 @@ interface ParsedStep {
   title: string;
   prose: string;
   math: string[];
-}
-
-/** The "**Read as:** $…$" line an engine answer starts with (reading-line.ts), and the rest. */
-export function splitReading(md: string): { reading: string | null; rest: string } {
-  const m = /^\*\*Read as:\*\*\s*\$([^$]+)\$\s*/.exec(md);
-  return m ? { reading: m[1].trim(), rest: md.slice(m[0].length) } : { reading: null, rest: md };
 }
 
 /** Splits the engine's Markdown into its intro and "**Step n: title**" sections. */
