@@ -18,6 +18,8 @@ export const TutorResultSchema = z.object({
   checkStatus: z.enum(CHECK_STATUSES),
   /** On "disagree": the engine's own answer, so the warning can say what to compare. */
   engineAnswer: z.string().nullable().default(null),
+  /** On "disagree": how the engine read the question (plain math, "A = 12 * 5"), so a misreading shows. */
+  engineReading: z.string().nullable().default(null),
   /** SPEC 8's toast about the reply's shape ('AI response structure incorrect.' …), or null. */
   toast: z.string().nullable().default(null),
 });

@@ -223,7 +223,7 @@ const HINGLISH: [RegExp, string][] = [
 ];
 
 // Hinglish word order, turned round once the numbers are digits ("teen sau ka 20%" is "20% of 300").
-const HINGLISH_SHAPES: [RegExp, string][] = [
+const HINGLISH_SHAPES: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
   // Prices and purchases: "ek pen 15 rupaye ka hai" is "1 pen costs ₹15"; "6 pen kitne ke honge" asks
   // what 6 pens cost; "mere paas 250 rupaye the, maine 75 kharch kiye, kitne bache" is spending.
   [
@@ -244,13 +244,25 @@ const HINGLISH_SHAPES: [RegExp, string][] = [
   ],
   // Hindi "to" is "then" before the question: "… ka hai to 8 pen ka daam kitna hoga".
   [/(?<=\d|\bis)\s+to\s+(?=how much|what is|find)/g, ", "],
-  [/\bmere paas (?:₹\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) rupees) (?:the|is)\b/g, "i had ₹$1$2"],
+  [/\bmere paas (?:₹\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) rupees) (?:the|is)\b/g, "i had ₹$1$2,"],
+  // "ravi ke paas 1200 rupaye hain": anyone's money, not only mine.
+  [/\b([a-z]+) (?:ke|ki) paas (?:₹\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) rupees) (?:the|is)\b/g, "$1 had ₹$2$3,"],
   [
-    /\b(?:maine|usne) (?:₹\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) rupees) (?:kharch|kharcha) (?:kiye|kie|kar diye|kiya)\b/g,
-    "i spent ₹$1$2",
+    /\bmaine (?:₹\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)(?: rupees)?) (?:kharch|kharcha) (?:kiye|kie|kar diye|kiya)\b/g,
+    "i spent ₹$1$2,",
   ],
   [
-    /\b(?:ab )?(?:mere|uske) paas how much (?:rupees )?(?:bache|bacha|bachi|bache is|bacha is|bachi is)\b/g,
+    /\b(?:usne|unhone|isne) (?:₹\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)(?: rupees)?) (?:kharch|kharcha) (?:kiye|kie|kar diye|kiya)\b/g,
+    "they spent ₹$1$2,",
+  ],
+  // "maine ₹180 ki kitab aur ₹75 ka pen liya": each price paid is money spent.
+  [
+    /\b(?:maine|usne|unhone) ((?:(?:₹\s*\d+(?:\.\d+)?|\d+(?:\.\d+)? rupees) (?:ka|ki|ke) [a-z]+(?: and )?)+) (?:liya|li|liye|kharida|kharidi|kharide)\b/g,
+    (match: string, items: string) =>
+      `${match.startsWith("maine") ? "i" : "they"} spent ${items.replace(/(?:₹\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) rupees) (?:ka|ki|ke) ([a-z]+)/g, "₹$1$2 on $3")},`,
+  ],
+  [
+    /\b(?:(?:ab )?(?:[a-z]+ (?:ke|ki) paas|mere paas|uske paas) )?how much (?:rupees |paise |money )?(?:bache|bacha|bachi|bache is|bacha is|bachi is)\b/g,
     "how much money is left",
   ],
   // "5000 ka 10%" is "10% of 5000"; "x ki value" is "the value of x".
@@ -386,7 +398,9 @@ export function normalizeQuestion(input: string): Question {
   );
   // "10000 rupees" is ₹10000 (after the grouping above, so "1,25,000 rupees" stays one sum).
   text = text.replace(/(?<![\d,.])(\d+(?:\.\d+)?)\s*(?:rupees?|rs\b\.?|inr\b)/g, "₹$1");
+  const beforeHinglish = text;
   for (const [pattern, replacement] of HINGLISH) text = text.replace(pattern, replacement);
+  const hinglish = text !== beforeHinglish;
   text = compoundNumberWords(text);
   // "three hundred", "5 thousand", "teen sau" (three hundred): a count of hundreds or thousands is one number.
   text = text.replace(/\b(\d+|[a-z]+) (hundred|thousand)\b/g, (m, n: string, unit: string) => {
@@ -396,20 +410,56 @@ export function normalizeQuestion(input: string): Question {
   text = text.replace(/\b[a-z]+\b/g, (w) => (w in NUMBER_WORDS ? String(NUMBER_WORDS[w]) : w));
   // Lakh and crore first, so "2 lakh ka 10%" is read as "10% of 200000".
   text = indianUnits(text);
-  for (const [pattern, replacement] of HINGLISH_SHAPES) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of HINGLISH_SHAPES)
+    text =
+      typeof replacement === "string"
+        ? text.replace(pattern, replacement)
+        : text.replace(pattern, replacement);
   text = text.replace(/\b([2-9]0)[\s-]([1-9])\b(?![\s-]*[\d/.])/g, (_m, tens, units) =>
     String(Number(tens) + Number(units)),
   );
   text = fractionWords(text);
   for (const [pattern, replacement] of WORDS) text = text.replace(pattern, replacement);
+  text = givenCounts(text);
   // "Find the zeroes of x^2 - 7x + 12" asks for the roots of the polynomial set to 0 (not their sum).
   text = text.replace(
     /^(?:find|what are|determine|calculate|obtain)\s+(?:all\s+)?(?:the\s+)?(?:zeroe?s|roots)\s+of\s+(?:the\s+)?(?:quadratic\s+)?(?:polynomial\s+)?(?:[a-z]\([a-z]\)\s*=\s*)?([^=?:;]*[a-z][^=?:;]*?)\s*[?.]?$/,
     (m, poly: string) => (/\b(?:sum|product|and)\b/.test(poly) ? m : `solve ${poly.trim()} = 0`),
   );
   text = text.replace(/\s+/g, " ");
-  text = text.replace(/\s+([?.!,;:])(?=\s|$)/g, "$1").trim();
-  return { raw, text, numbers: extractNumbers(text), seed: hash(raw) };
+  text = text
+    .replace(/\s+([?.!,;:])(?=\s|$)/g, "$1")
+    .replace(/,(?:\s*,)+/g, ",")
+    .trim();
+  // The story readers read `raw` (its names and sentences); a question typed in Hinglish reaches them
+  // in the English it was read as, or no story reader could follow it.
+  return { raw: hinglish ? text : raw, text, numbers: extractNumbers(text), seed: hash(raw) };
+}
+
+/**
+ * "nC2 if n = 6", "if n = 7 and r = 3 find nCr": the letters of a count given their values are the
+ * count of those numbers ("6c2"), and the clause that gave them is then said.
+ */
+function givenCounts(text: string): string {
+  const n = text.match(/\bn\s*=\s*(\d+)\b/)?.[1];
+  const r = text.match(/\br\s*=\s*(\d+)\b/)?.[1];
+  const count = /\b(n|\d+)\s*([cp])\s*(r|\d+)\b/g;
+  if (!n || ![...text.matchAll(count)].some((m) => m[1] === "n" || m[3] === "r")) return text;
+  let unresolved = false;
+  const out = text.replace(count, (m, a: string, op: string, b: string) => {
+    const top = a === "n" ? n : a;
+    const bottom = b === "r" ? r : b;
+    if (!top || !bottom) unresolved = true;
+    return top && bottom ? `${top}${op}${bottom}` : m;
+  });
+  if (unresolved) return text;
+  return out
+    .replace(
+      /,?\s*\b(?:if|where|when|given(?: that)?)?\s*n\s*=\s*\d+(?:\s*(?:and|,)\s*r\s*=\s*\d+)?\s*,?/g,
+      " ",
+    )
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function looksLikeList(text: string): boolean {

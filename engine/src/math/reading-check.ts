@@ -212,7 +212,10 @@ function onePartWhenOneAsked(ask: string, answer: string): boolean {
     )
   )
     return false;
-  const op = ask.match(/^\s*(?:the\s+)?(product|sum|difference|ratio|quotient)\s+of\b/)?.[1];
+  // "How many more girls than boys": one number, the difference, however many the story has.
+  if (/\bhow (?:many|much) (?:more|less|fewer)\b|\b(?:more|less|fewer) [a-z ]*than\b/.test(`how many${ask}`))
+    return false;
+  const op = ask.match(/^\s*(?:the\s+)?(product|sum|difference|ratio|quotient)\s+(?:of|between)\b/)?.[1];
   if (op && !parts.some((p) => new RegExp(`^\\s*${op}\\s*=`, "i").test(p))) return false;
   return true;
 }
@@ -416,11 +419,13 @@ const QUALIFIERS: [RegExp, RegExp][] = [
 
 /** What the question asks for: the words after "find", "what is", "how many"… (empty when none). */
 function askOf(t: string): string {
-  return (
-    t.match(
-      /\b(?:find|what is|what are|what was|what were|how much|how many|evaluate|determine|calculate|compute|work out)\b([^.?;]*)/,
-    )?.[1] ?? ""
-  );
+  const asked = t.match(
+    /\b(?:find|what is|what are|what was|what were|how much|how many|evaluate|determine|calculate|compute|work out)\b([^.?;]*)/,
+  )?.[1];
+  if (asked !== undefined) return asked;
+  // A question typed without an asking verb ("difference of the roots of x² − 7x + 12 = 0", "sum of
+  // roots of …") is all ask: its words are accounted for like any ask's, never skipped.
+  return /^[^.?;]*[?]?$/.test(t.trim()) ? t : "";
 }
 
 /**

@@ -55,6 +55,17 @@ function splitTopLevel(math: string): string[] {
 }
 
 /**
+ * The reading an engine answer starts with ("**Read as:** $…$", or its hi/gu label), as TeX; null
+ * when the answer states none. `rest` is the explanation after it.
+ */
+export function splitReading(explanation: string): { reading: string | null; rest: string } {
+  const m = /^\*\*[^*\n]{1,40}:\*\*\s*\$([^$\n]+)\$\s*/.exec(explanation);
+  return m
+    ? { reading: (m[1] as string).trim(), rest: explanation.slice(m[0].length) }
+    : { reading: null, rest: explanation };
+}
+
+/**
  * The explanation with its reading first: "**Read as:** $…$". A solver that knows its reading better
  * than any line of its working (HCF(36, 48), the derivative asked) gives it as `reading`.
  */

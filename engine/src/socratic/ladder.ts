@@ -1,7 +1,9 @@
 import { solveMath } from "../math/math-engine";
 import { evaluate } from "../math/mathjs";
+import { splitReading } from "../math/reading-line";
 import type { Expected, StepOperation } from "./check-step";
 import { latexToPlain } from "./latex";
+import { leaksAnswer } from "./leak";
 
 /** One rung: a step the student is asked to take, with its escalating hints. */
 export interface Rung {
@@ -19,6 +21,12 @@ export interface Rung {
 /** The engine's private solution, turned into what is asked → known → rule → steps → result. */
 export interface Ladder {
   problem: string;
+  /**
+   * How the engine read the question ("3x + 5 = 20", "A = π r², r = 7"), the same reading its
+   * answers start with; stated before the first step so a misreading is visible. Null when the
+   * engine's working has none, or when it would give the answer away.
+   */
+  reading: string | null;
   asked: string;
   known: string;
   rule: string;
@@ -37,7 +45,7 @@ interface ParsedStep {
 
 /** Splits the engine's Markdown into its intro and "**Step n: title**" sections. */
 function parseExplanation(md: string): { intro: ParsedStep; steps: ParsedStep[] } {
-  const parts = md.split(/\*\*Step \d+:\s*(.*?)\*\*/);
+  const parts = splitReading(md).rest.split(/\*\*Step \d+:\s*(.*?)\*\*/);
   const section = (title: string, body: string): ParsedStep => ({
     title,
     math: [...body.matchAll(/\$\$([\s\S]*?)\$\$/g)].map((m) => latexToPlain(m[1])),
@@ -156,10 +164,13 @@ export function buildLadder(problem: string): LadderResult {
       }
     }
   }
+  const read = splitReading(explanation).reading;
+  const reading = read ? latexToPlain(read) : null;
   return {
     kind: "ladder",
     ladder: {
       problem,
+      reading: reading && !leaksAnswer(reading, finalAnswer, problem) ? reading : null,
       asked: variable ? `the value of ${variable}` : "the value asked for",
       known: intro.math[0] ?? problem,
       rule: intro.prose || "Work one operation at a time.",

@@ -19,6 +19,14 @@ describe("Socratic session on 3x + 5 = 20", () => {
       expect(leaksAnswer(turn.text, "x = 5", ladder.problem)).toBe(false);
   });
 
+  it("states the engine's reading before the first step, without the answer", () => {
+    expect(ladder.reading).toBe("3x + 5 = 20");
+    const turns = openingTurns(ladder);
+    expect(turns[0].text).toBe("I read the question as: 3x + 5 = 20.");
+    expect(turns.at(-1)?.kind).toBe("question");
+    expect(ladder.rule).not.toContain("Read as");
+  });
+
   it("names a wrong step, gives a hint, and reaches the answer", () => {
     let state: SocraticState = INITIAL_STATE;
     let r = replyTo(ladder, state, "3x = 25");
@@ -70,5 +78,15 @@ describe("buildLadder", () => {
 
   it("says when a problem cannot be tutored offline", () => {
     expect(buildLadder("Who wrote the Ramayana?").kind).toBe("unsupported");
+  });
+});
+
+describe("Socratic reading", () => {
+  it("shows a formula reading with the question's numbers", () => {
+    const ladder = ladderOf("Area of a rectangle of length 12 cm and breadth 5 cm");
+    expect(ladder.reading).toBe("A = 12 * 5");
+    expect(openingTurns(ladder)[0].text).toBe("I read the question as: A = 12 * 5.");
+    for (const turn of openingTurns(ladder))
+      expect(leaksAnswer(turn.text, ladder.finalAnswer, ladder.problem)).toBe(false);
   });
 });

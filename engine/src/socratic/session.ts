@@ -47,10 +47,17 @@ export function questionFor(ladder: Ladder, position: number): string {
     : `${n}: ${rung.title}. What do you get?`;
 }
 
-/** The tutor's opening: what is asked, what is known, which rule, then the first question. */
+/**
+ * The tutor's opening: how the engine read the question (so a misreading shows before any step),
+ * what is asked, what is known, which rule, then the first question.
+ */
 export function openingTurns(ladder: Ladder): SocraticTurn[] {
   const rule = trimLeaks(ladder.rule, ladder.finalAnswer, ladder.problem);
+  const reading: SocraticTurn[] = ladder.reading
+    ? [{ role: "tutor", kind: "info", text: `I read the question as: ${ladder.reading}.` }]
+    : [];
   return [
+    ...reading,
     {
       role: "tutor",
       kind: "info",

@@ -52,6 +52,10 @@ const TutorAnswer = builder.objectRef<TutorResult>("TutorAnswer").implement({
       resolve: (r) => r.checkStatus.toUpperCase() as Uppercase<(typeof CHECK_STATUSES)[number]>,
     }),
     engineAnswer: t.exposeString("engineAnswer", { nullable: true }),
+    engineReading: t.exposeString("engineReading", {
+      nullable: true,
+      description: 'On DISAGREE: how the engine read the question, as plain math ("A = 12 * 5").',
+    }),
     toast: t.exposeString("toast", { nullable: true, description: "SPEC 8's note on a malformed reply." }),
   }),
 });

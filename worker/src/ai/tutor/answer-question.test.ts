@@ -53,6 +53,14 @@ describe("answerQuestion", () => {
     expect(result).toMatchObject({ verified: false, checkStatus: "disagree", engineAnswer: "36" });
   });
 
+  it("says what the engine read the question as when it disputes the model's answer", async () => {
+    const q = "Area of a rectangle of length 12 cm and breadth 5 cm";
+    const result = await answerQuestion(scripted(reply("50")), request(q));
+    expect(result).toMatchObject({ checkStatus: "disagree", engineReading: "A = 12 * 5" });
+    const agreed = await answerQuestion(scripted(reply("60")), request(q));
+    expect(agreed).toMatchObject({ checkStatus: "agree", engineReading: null });
+  });
+
   it("leaves answers the engine cannot judge unchecked, and keeps SPEC's toast for odd replies", async () => {
     const prose = await answerQuestion(scripted("Just four."), request("What is 2 + 2?"));
     expect(prose).toMatchObject({

@@ -2,6 +2,8 @@ import { parseAiReply } from "@vidya/core/ai-reply/parse-ai-reply";
 import { partialExplanation } from "@vidya/core/ai-reply/partial-explanation";
 import type { TutorResult } from "@vidya/core/tutor/tutor-result";
 import { mathEngine } from "@vidya/engine/load";
+import { splitReading } from "@vidya/engine/math/reading-line";
+import { latexToPlain } from "@vidya/engine/socratic/latex";
 import type { TokenUsage } from "../providers/openai-chat";
 import { type AiProvider, ProviderError, type TutorRequest } from "../providers/provider";
 
@@ -37,7 +39,12 @@ export async function answerQuestion(
   if (parsed.outcome === "empty") throw new ProviderError("empty reply", "empty");
   const finalAnswer = parsed.finalAnswer ?? null;
   const check = output.check
-    ? { status: output.check.status, verified: output.check.verified, engineAnswer: null }
+    ? {
+        status: output.check.status,
+        verified: output.check.verified,
+        engineAnswer: null,
+        engineReading: null,
+      }
     : await checkWithEngine(request, finalAnswer);
   return {
     explanation: parsed.explanation,
@@ -46,13 +53,19 @@ export async function answerQuestion(
     verified: check.verified,
     checkStatus: check.status,
     engineAnswer: check.engineAnswer,
+    engineReading: check.engineReading,
     toast: parsed.toast,
   };
 }
 
 /** The engine re-solves the question; "agree" makes the answer verified, "disagree" names its own. */
 async function checkWithEngine(request: TutorRequest, finalAnswer: string | null) {
-  const unchecked = { status: "unchecked", verified: false, engineAnswer: null } as const;
+  const unchecked = {
+    status: "unchecked",
+    verified: false,
+    engineAnswer: null,
+    engineReading: null,
+  } as const;
   if (!finalAnswer || request.question.trim() === "") return unchecked;
   const { checkFinalAnswer, solveMath } = await mathEngine();
   let verdict: ReturnType<typeof checkFinalAnswer>;
@@ -61,12 +74,16 @@ async function checkWithEngine(request: TutorRequest, finalAnswer: string | null
   } catch {
     return unchecked;
   }
-  if (verdict === "agree") return { status: "agree", verified: true, engineAnswer: null } as const;
+  if (verdict === "agree")
+    return { status: "agree", verified: true, engineAnswer: null, engineReading: null } as const;
   if (verdict === "unknown") return unchecked;
   const own = solveMath(request.question, request.topic, request.language);
+  // The note says what the engine read the question as, so the student can see who misread it.
+  const reading = own.kind === "solved" ? splitReading(own.solution.explanation).reading : null;
   return {
     status: "disagree",
     verified: false,
     engineAnswer: own.kind === "solved" ? own.solution.finalAnswer : null,
+    engineReading: reading ? latexToPlain(reading) : null,
   } as const;
 }

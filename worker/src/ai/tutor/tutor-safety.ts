@@ -33,6 +33,7 @@ export async function screenTutorQuestion(
         verified: false,
         checkStatus: "unchecked",
         engineAnswer: null,
+        engineReading: null,
         toast: null,
       };
       return write(ctx, task.id, {

@@ -93,6 +93,7 @@ function result(overrides: Partial<NonNullable<AiTaskFieldsFragment["result"]>>)
     verified: true,
     check: "AGREE",
     engineAnswer: null,
+    engineReading: null,
     toast: null,
     ...overrides,
   } as NonNullable<AiTaskFieldsFragment["result"]>;
@@ -149,6 +150,7 @@ describe("TutorPanel: how a finished task looks to the student", () => {
             verified: false,
             check: "DISAGREE",
             engineAnswer: "x = 6",
+            engineReading: "2x + 5 = 17",
           }),
         }),
       ),
@@ -157,7 +159,7 @@ describe("TutorPanel: how a finished task looks to the student", () => {
     // The warning's words load on the first disputed answer (AnswerDisagrees' own chunk).
     await waitFor(() =>
       expect(warning.textContent).toBe(
-        "⚠ Careful: our math checker got a different answer (x = 6) than this explanation (x = 99). Please go through the steps again before you trust it.",
+        "⚠ Careful: our math checker got a different answer (x = 6) than this explanation (x = 99). Please go through the steps again before you trust it. Our checker read the question as 2x + 5 = 17.",
       ),
     );
     expect(screen.queryByText(/Answer checked/)).toBeNull();

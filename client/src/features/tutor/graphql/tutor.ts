@@ -18,6 +18,7 @@ export const AiTaskFieldsFragment = graphql(`
       verified
       check
       engineAnswer
+      engineReading
       toast
     }
   }
@@ -70,6 +71,7 @@ export const WatchAiTaskDocument = graphql(`
         verified
         check
         engineAnswer
+        engineReading
         toast
       }
       partialDelta {

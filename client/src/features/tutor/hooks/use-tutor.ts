@@ -23,7 +23,8 @@ export type Shown =
 
 function toExchange(task: AiTaskFieldsFragment): Exchange | null {
   if (!task.result) return null;
-  const { explanation, similarQuestions, finalAnswer, verified, check, engineAnswer } = task.result;
+  const { explanation, similarQuestions, finalAnswer, verified, check, engineAnswer, engineReading } =
+    task.result;
   return {
     taskId: task.id,
     question: task.question,
@@ -33,6 +34,7 @@ function toExchange(task: AiTaskFieldsFragment): Exchange | null {
     verified,
     check,
     engineAnswer,
+    engineReading,
   };
 }
 

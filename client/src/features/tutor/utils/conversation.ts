@@ -10,6 +10,8 @@ export interface Exchange {
   verified: boolean;
   check: "AGREE" | "COMPUTED" | "DISAGREE" | "UNCHECKED";
   engineAnswer: string | null;
+  /** On a disputed answer: how the engine read the question (absent in conversations kept before it). */
+  engineReading?: string | null;
 }
 
 /** The conversation as kept in the session (SPEC 3): one topic (or subject chapter) at a time. */

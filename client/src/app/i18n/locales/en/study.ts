@@ -32,6 +32,8 @@ export const tutor = {
   checkedComputed: "checked: the working for this reading",
   checkedAgree: "checked: the offline engine got the same answer",
   // <e> and <f> wrap " (engine's answer)" and " (explanation's answer)", either of which may be empty.
+  // On a disputed answer, what the engine read the question as (plain math, e.g. "A = 12 * 5").
+  answerDisagreesReading: "Our checker read the question as <r>{{reading}}</r>.",
   answerDisagrees:
     "Careful: our math checker got a different answer<e>{{engine}}</e> than this explanation<f>{{final}}</f>. Please go through the steps again before you trust it.",
   subjectIntro:

@@ -31,6 +31,7 @@ export const tutor: Translation["tutor"] = {
   // What "Answer checked" means: the engine's own working for the reading it shows, or its agreement.
   checkedComputed: "ચકાસ્યું: આ વાંચનનો ઉકેલ",
   checkedAgree: "ચકાસ્યું: ઑફલાઇન એન્જિનનો જવાબ પણ આ જ છે",
+  answerDisagreesReading: "અમારા ચકાસનારે પ્રશ્ન આમ વાંચ્યો: <r>{{reading}}</r>.",
   answerDisagrees:
     "સાવધાન: અમારા ગણિત ચકાસનારને આ સમજૂતી<f>{{final}}</f> કરતાં અલગ જવાબ મળ્યો<e>{{engine}}</e>. તેના પર વિશ્વાસ કરતાં પહેલાં કૃપા કરીને પગલાં ફરીથી જુઓ.",
   subjectIntro: "તમારું ધોરણ, પુસ્તક અને પાઠ પસંદ કરો, પછી તેના વિશે કંઈ પણ પૂછો: લખીને, ચિત્રથી કે બોલીને.",

@@ -31,6 +31,7 @@ export const tutor: Translation["tutor"] = {
   // What "Answer checked" means: the engine's own working for the reading it shows, or its agreement.
   checkedComputed: "जाँचा गया: इसी पठन का हल",
   checkedAgree: "जाँचा गया: ऑफ़लाइन इंजन का उत्तर भी यही है",
+  answerDisagreesReading: "हमारे जाँचकर्ता ने प्रश्न को ऐसे पढ़ा: <r>{{reading}}</r>।",
   answerDisagrees:
     "सावधान: हमारे गणित जाँचकर्ता को इस व्याख्या<f>{{final}}</f> से अलग उत्तर मिला<e>{{engine}}</e>। इस पर भरोसा करने से पहले कृपया चरणों को फिर से देखें।",
   subjectIntro: "अपनी कक्षा, पुस्तक और पाठ चुनें, फिर उसके बारे में कुछ भी पूछें: लिखकर, चित्र से या बोलकर।",

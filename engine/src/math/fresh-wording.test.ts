@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import { FRESH, type Probe } from "./fresh-wording.data";
+import { solveMath } from "./math-engine";
+
+export type Sort = "right+checked" | "right+unverified" | "wrong+checked" | "wrong+unverified" | "declined";
+
+/** The numbers an answer states: "x = 3, x = 4" → [3, 4]; "3/8" → 0.375; "14π" → 43.98…; "2:3" → [2, 3]. */
+export function numbersOf(answer: string): number[] {
+  const s = answer
+    .replace(/(\d),(?=\d)/g, "$1")
+    .replace(/−/g, "-")
+    .replace(/\\pi|π/g, "π")
+    .replace(/\^\s*\{?\d+\}?/g, "");
+  const out: number[] = [];
+  for (const m of s.matchAll(/(-?\d+(?:\.\d+)?)(?:\s*\/\s*(\d+(?:\.\d+)?))?\s*(π)?/g)) {
+    let v = Number(m[1]);
+    if (m[2]) v /= Number(m[2]);
+    if (m[3]) v *= Math.PI;
+    out.push(v);
+  }
+  return out;
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) <= 1e-6 + 5e-3 * Math.abs(b);
+
+/** Right when the answer states exactly the numbers wanted (in any order, with nothing else). */
+function isRight(p: Probe, answer: string): boolean {
+  const got = numbersOf(answer);
+  if (got.length !== p.want.length) return false;
+  const left = [...got];
+  for (const w of p.want) {
+    const i = left.findIndex((g) => near(g, w));
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  return true;
+}
+
+export function sortOf(p: Probe): { sort: Sort; answer: string | null } {
+  const r = solveMath(p.q);
+  if (r.kind !== "solved") return { sort: "declined", answer: null };
+  const { finalAnswer, verified } = r.solution;
+  const right = isRight(p, finalAnswer);
+  const sort: Sort = `${right ? "right" : "wrong"}+${verified ? "checked" : "unverified"}`;
+  return { sort, answer: finalAnswer };
+}
+
+/**
+ * Questions of the probe the engine still declines (families left for general readers). Every other
+ * question that is not a near miss must be answered right.
+ */
+const STILL_DECLINED = new Set([
+  "10000 rupaye 2 saal ke liye 10% byaj par diye to simple interest kitna",
+  "10th term of ap 3 7 11 ...",
+  "12 pencil ka daam 60 rupaye hai 1 pencil ka kitna",
+  "a ladder makes 60° with the ground and its foot is 5 m from the wall find the length of the ladder",
+  "a number increased by 20% becomes 360 find the number",
+  "a salary of ₹30000 is raised by 10% and then by 5% new salary",
+  "a train 150 m long crosses a pole in 10 seconds find its speed in km/h",
+  "at what rate will ₹5000 earn ₹1500 simple interest in 3 years",
+  "class me 36 bacche hain ladke aur ladkiyon ka ratio 5:4 hai ladke kitne hain",
+  "common difference of ap 11 8 5 2",
+  "convert 350 paise to rupees",
+  "diagonal of a rectangle 8 cm by 6 cm",
+  "ek kg aam 80 rupaye ka hai 5 kg ka kitna",
+  "ek number ka 3 guna 45 hai number kya hoga",
+  "fourth proportional to 4 6 and 10",
+  "how many two digit numbers are divisible by 7",
+  "if a:b = 2:3 and b:c = 4:5 find a:c",
+  "in what ratio is the segment joining (1, 2) and (6, 7) divided by the point (3, 4)",
+  "midpoint of (4, −2) and (8, 6)",
+  "number of arrangements of the letters of the word apple",
+  "product of two consecutive positive integers is 132 find them",
+  "range of 45 12 67 33 29",
+  "ratio of 45 cm to 1.5 m",
+  "smallest number divisible by 12 15 and 20",
+  "sq root of 729",
+  "sum of first 20 terms of 2 5 8 ...",
+  "value of 2 sin 45 cos 45",
+  "what is 3 lakh 50 hazaar plus 1 crore",
+  "which term of ap 5 9 13 ... is 81",
+]);
+
+describe("fresh wording probe (issue 29)", () => {
+  const sorted = FRESH.map((p) => ({ p, ...sortOf(p) }));
+
+  it("has at least 120 questions", () => {
+    expect(FRESH.length).toBeGreaterThanOrEqual(120);
+  });
+
+  it("never checks a wrong answer", () => {
+    const bad = sorted.filter((s) => s.sort === "wrong+checked").map((s) => `${s.p.q} → ${s.answer}`);
+    expect(bad).toEqual([]);
+  });
+
+  it("answers every other question right", () => {
+    const missed = sorted
+      .filter((s) => !s.p.near && !STILL_DECLINED.has(s.p.q) && !s.sort.startsWith("right"))
+      .map((s) => `${s.p.q} → ${s.answer}`);
+    expect(missed).toEqual([]);
+  });
+
+  it("declines a near miss, leaves it unverified, or answers it right", () => {
+    const bad = sorted
+      .filter(
+        (s) =>
+          s.p.near && !["declined", "right+checked", "right+unverified", "wrong+unverified"].includes(s.sort),
+      )
+      .map((s) => `${s.p.q} → ${s.answer}`);
+    expect(bad).toEqual([]);
+  });
+
+  it("prints the table", () => {
+    const counts: Record<string, number> = {};
+    for (const s of sorted) counts[s.sort] = (counts[s.sort] ?? 0) + 1;
+    if (process.env.PROBE_TABLE) {
+      console.log(JSON.stringify(counts));
+      for (const s of sorted)
+        console.log(`${s.sort.padEnd(17)} ${s.p.near ? "N" : " "} ${s.p.q} → ${s.answer}`);
+    }
+  });
+});
+
+describe("fresh wording: the near misses that were wrongly checked", () => {
+  // The asked quantity was a word the reader never accounted for: the ask had no asking verb, so no
+  // word of it was accounted at all; "how many more … than" asks one number, not the two parts.
+  it.each([
+    "difference of the roots of x² − 7x + 12 = 0",
+    "difference between the roots of x^2 - 9x + 20 = 0",
+    "ratio of boys to girls is 3:5 in a class of 40 how many more girls than boys",
+    "in a class of 45 the ratio of girls to boys is 4:5 how many fewer girls are there than boys",
+  ])("%s is not checked", (q) => {
+    const r = solveMath(q);
+    expect(r.kind === "solved" && r.solution.verified).toBe(false);
+  });
+});
+
+describe("fresh wording: Hinglish spending (kitne bache)", () => {
+  it.each([
+    ["mere paas ₹500 the maine ₹180 ki kitab aur ₹75 ka pen liya kitne bache", 245],
+    ["ravi ke paas 1200 rupaye hain usne 450 kharch kiye kitne bache", 750],
+    ["sita ke paas 300 rupaye the usne 120 rupaye kharch kiye ab uske paas kitne bache", 180],
+    ["mere paas 250 rupaye the maine 75 kharch kiye kitne bache", 175],
+  ])("%s → ₹%d", (q, want) => {
+    const r = solveMath(q);
+    expect(r.kind).toBe("solved");
+    if (r.kind === "solved") expect(numbersOf(r.solution.finalAnswer)).toEqual([want]);
+  });
+});
+
+describe("fresh wording: a count's letters given their values", () => {
+  it.each([
+    ["find nc2 if n = 6", 15],
+    ["if n = 7 and r = 3 find ncr", 35],
+    ["find the value of nc3 when n = 8", 56],
+    ["if n = 5 find np2", 20],
+  ])("%s → %d", (q, want) => {
+    const r = solveMath(q);
+    expect(r.kind === "solved" && r.solution.verified).toBe(true);
+    if (r.kind === "solved") expect(numbersOf(r.solution.finalAnswer)).toEqual([want]);
+  });
+});
