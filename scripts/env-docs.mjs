@@ -120,6 +120,12 @@ const OTHER_VARIABLES = [
         "how many generated operations the schema fuzz test sends (split between signed out, a student and a teacher)",
       ],
       [
+        "`PROBE_TABLE`",
+        "`engine/src/math/fresh-wording.test.ts`",
+        "unset",
+        "set: print the fresh-wording probe's counts and each question's sort (right and checked, declined, …)",
+      ],
+      [
         "`VIDYA_TEST_FILES_AT_ONCE`",
         "integration tests",
         "`3`",
