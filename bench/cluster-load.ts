@@ -92,7 +92,7 @@ function mixThroughBalancer(bed: Bed, students: Students, seconds: number, stopp
     urlFor: () => bed.balancer,
     watchUrlFor: () => ws,
     answerTimeoutMs: 90_000,
-    ...(stopped ? { stopped } : {}),
+    ...(stopped ? { stopped, pauseAfterErrorMs: 250 } : {}),
   });
 }
 
@@ -364,11 +364,11 @@ async function faults(): Promise<number> {
     console.log(`\nchat: ${sent} accepted, ${d.stored} stored, ${d.distinct} distinct clientIds`);
     if (d.stored !== sent || d.distinct !== sent)
       failures.push("an accepted message not stored exactly once");
-    let open: { id: string; status: string; failureMessage: string | null }[] = [];
+    let open: { id: string; status: string }[] = [];
     for (let i = 0; i < 90; i++) {
       open = await sql(
         bed.pooledDatabaseUrl,
-        `SELECT id, status, "failureMessage" FROM "AiTask" WHERE id = ANY($1::uuid[]) AND status NOT IN ('DONE', 'FAILED')`,
+        `SELECT id, status FROM "AiTask" WHERE id = ANY($1::uuid[]) AND status NOT IN ('DONE', 'FAILED')`,
         [stats.askedTasks],
       );
       if (open.length === 0) break;
@@ -377,7 +377,7 @@ async function faults(): Promise<number> {
     const final = await delivery(bed.pooledDatabaseUrl, stats);
     const reasonless = await sql<{ n: string }>(
       bed.pooledDatabaseUrl,
-      `SELECT count(*)::text AS n FROM "AiTask" WHERE id = ANY($1::uuid[]) AND status = 'FAILED' AND coalesce("failureMessage", '') = ''`,
+      `SELECT count(*)::text AS n FROM "AiTask" WHERE id = ANY($1::uuid[]) AND status = 'FAILED' AND coalesce("error", '') = ''`,
       [stats.askedTasks],
     );
     console.log(

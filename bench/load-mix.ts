@@ -124,6 +124,8 @@ export interface MixOptions {
   watchUrlFor: (i: number) => string;
   /** How long a tutor answer may take before it counts as failed (default 60 s). */
   answerTimeoutMs?: number;
+  /** A student waits this long after a failed request before the next (default 0), as the app's retries do. */
+  pauseAfterErrorMs?: number;
   /** Called on every loop turn; the loop ends early when it returns true. */
   stopped?: () => boolean;
 }
@@ -157,7 +159,12 @@ export async function runMix(options: MixOptions, stats = new MixStats()): Promi
       const url = urlFor(i);
       const headers = { ...user.headers, "x-forwarded-for": `10.20.${Math.floor(i / 250)}.${i % 250}` };
       let version = 0;
+      let failuresSeen = 0;
       while (Date.now() < deadline && !options.stopped?.()) {
+        if (options.pauseAfterErrorMs && stats.failures.length > failuresSeen) {
+          failuresSeen = stats.failures.length;
+          await new Promise((r) => setTimeout(r, options.pauseAfterErrorMs));
+        }
         const op = pick();
         if (op === "dashboard") {
           await timed(op, async () => {
