@@ -24,7 +24,7 @@ import { listMessages, MESSAGE_EVENTS } from "../tests/helpers/groups";
 import { ask, sql, watch } from "../tests/helpers/tutor";
 import { createUser, type TestUser } from "../tests/helpers/users";
 import { machineLoad, percentile } from "./lib";
-import { delivery, type MixStats, makeStudents, runMix, type Students } from "./load-mix";
+import { delivery, MixStats, makeStudents, runMix, type Students } from "./load-mix";
 
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 45);
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 20);
@@ -84,16 +84,25 @@ function errorLines(bed: Bed): { line: string; total: number } {
 }
 
 /** The mix through the balancer; tutor answers followed on the balancer's WebSocket too. */
-function mixThroughBalancer(bed: Bed, students: Students, seconds: number, stopped?: () => boolean) {
+function mixThroughBalancer(
+  bed: Bed,
+  students: Students,
+  seconds: number,
+  stopped?: () => boolean,
+  stats?: MixStats,
+) {
   const ws = `${bed.balancer.replace("http", "ws")}/graphql`;
-  return runMix({
-    students,
-    seconds,
-    urlFor: () => bed.balancer,
-    watchUrlFor: () => ws,
-    answerTimeoutMs: 90_000,
-    ...(stopped ? { stopped, pauseAfterErrorMs: 250 } : {}),
-  });
+  return runMix(
+    {
+      students,
+      seconds,
+      urlFor: () => bed.balancer,
+      watchUrlFor: () => ws,
+      answerTimeoutMs: 90_000,
+      ...(stopped ? { stopped, pauseAfterErrorMs: 250 } : {}),
+    },
+    stats,
+  );
 }
 
 /** 40 students ask at once through the balancer; time to first streamed piece and to DONE. */
@@ -285,7 +294,11 @@ async function faults(): Promise<number> {
       await inject();
       windows.push({ name, start, end: Date.now() });
       console.log(`fault done: ${name} (${((Date.now() - start) / 1000).toFixed(1)} s)`);
+      // Recovery before the next fault: SETTLE s, then until no request failed for 3 s (at most 60 s more),
+      // so one fault's failures are not counted in the next one's window.
       await sleep(SETTLE * 1000);
+      for (let i = 0; i < 60 && (stats.failures.at(-1)?.at ?? 0) > Date.now() - 3000; i++) await sleep(1000);
+      windows[windows.length - 1] = { name, start, end: Date.now() };
     };
     const kill = (host: string, sig: NodeJS.Signals) => {
       for (const pid of pids(host))
@@ -293,10 +306,11 @@ async function faults(): Promise<number> {
           process.kill(pid, sig);
         } catch {}
     };
-    const total = 5 * SETTLE + 15 + 15 + 60 + 30 + 20;
+    const total = 5 * SETTLE + 15 + 15 + 60 + 30 + 20 + 300;
     let stop = false;
     // Bounded by `total` seconds, and ends once the last fault has settled.
-    const mixing = mixThroughBalancer(bed, students, total, () => stop);
+    const stats = new MixStats();
+    const mixing = mixThroughBalancer(bed, students, total, () => stop, stats);
     await sleep(SETTLE * 1000);
     await fault("(a) app2's link down 15 s", async () => {
       spawnSync("ip", ["link", "set", "vb-app2", "down"]);
@@ -337,15 +351,15 @@ async function faults(): Promise<number> {
       await haproxy("set server apps/app3 state ready");
     });
     stop = true;
-    const stats = await mixing;
+    await mixing;
     console.log(`\n## faults: 3 app hosts, 2 worker hosts (work1 killed in (b)), ${USERS} students`);
     for (const l of mixTable("mix over the faults", stats).lines) console.log(l);
     console.log(
-      "\n| fault | failed while it lasted (+settle) | first errors | s until requests succeeded again |",
+      "\n| fault | failed from its start until recovered | first errors | s until requests succeeded again |",
     );
     console.log("|---|---|---|---|");
     for (const w of windows) {
-      const until = w.end + SETTLE * 1000;
+      const until = w.end;
       const failed = stats.failures.filter(
         (f) => f.at >= w.start && f.at < until && f.op !== "tutorAnswered",
       );
