@@ -9,6 +9,7 @@
  * behind it, :8002 only app2 (the x-vidya-host header HAProxy adds says which host answered). Prints
  * timings; exits non-zero if a crossing fails. Needs root; `pnpm build` first (else sources via tsx);
  * Prisma's schema engine for the migrations (on an offline machine PRISMA_SCHEMA_ENGINE_BINARY).
+ * BENCH_CLUSTER=scale or BENCH_CLUSTER=faults runs bench/cluster-load.ts instead: the load mix on the bed.
  */
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
@@ -27,6 +28,13 @@ import {
 import { ask, sql, watch } from "../tests/helpers/tutor";
 import { createUser } from "../tests/helpers/users";
 import { machineLoad, summary } from "./lib";
+
+// BENCH_CLUSTER=scale|faults: the load mix on the bed instead (bench/cluster-load.ts).
+const MODE = process.env.BENCH_CLUSTER;
+if (MODE) {
+  const { main } = await import("./cluster-load");
+  process.exit(await main(MODE));
+}
 
 /** One Redis PING over a fresh connection from this (root) namespace, in ms: shows the link's delay. */
 async function redisPing(url: string): Promise<number> {

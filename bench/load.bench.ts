@@ -12,14 +12,10 @@
  * (default BENCH_LOAD_SECONDS), then against ours, and the two tables print side by side.
  * Run: pnpm build, then pnpm bench load (BENCH_LOAD_SECONDS=60 for a short run).
  */
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { hash } from "@node-rs/argon2";
-import { gql } from "../tests/helpers/graphql";
 import { freePort, spawnTs, startServer, startWorker } from "../tests/helpers/processes";
-import { ASK, sql, watch } from "../tests/helpers/tutor";
-import { createUser, type TestUser } from "../tests/helpers/users";
-import { benchStack, percentile } from "./lib";
+import { benchStack } from "./lib";
+import { delivery, MIX, makeStudents, runMix } from "./load-mix";
 
 /** The production bundles (`pnpm build` first): what runs in production, and quick to start. */
 const built = { built: true };
@@ -28,33 +24,6 @@ const USERS = Number(process.env.BENCH_LOAD_USERS ?? 20);
 const BASELINE_SECONDS = Number(process.env.BENCH_LOAD_BASELINE_SECONDS ?? 10);
 const BEFORE_DIR = process.env.BENCH_LOAD_BEFORE_DIR;
 const BEFORE_SECONDS = Number(process.env.BENCH_LOAD_BEFORE_SECONDS ?? SECONDS);
-const PASSWORD = "load-bench-password-1";
-/** The mix: weights of each operation a user loop picks. */
-const MIX = { dashboard: 45, timer: 20, chat: 20, tutor: 10, signIn: 5 } as const;
-type Op = keyof typeof MIX | "tutorAnswered";
-
-const ERROR_FIELDS = "... on Error { code message }";
-const DASHBOARD = `query Dashboard($from: String!, $to: String!) {
-  me { id displayName label } focusTimer { id status version remainingSeconds }
-  studyGroups { id unreadCount headSeq } studyTime(from: $from, to: $to) { __typename } }`;
-const TOGGLE = `mutation Toggle($v: Int!) { toggleFocusTimer(expectedVersion: $v) { __typename
-  ... on MutationToggleFocusTimerSuccess { data { version } } ... on FocusTimerStaleError { current { version } } } }`;
-const SEND = `mutation Send($input: SendGroupMessageInput!) { sendGroupMessage(input: $input) { __typename ${ERROR_FIELDS} } }`;
-const SIGN_IN = `mutation SignIn($input: SignInInput!) { signIn(input: $input) { __typename } }`;
-const CREATE_GROUP = `mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { __typename
-  ... on MutationCreateStudyGroupSuccess { data { id inviteCode } } } }`;
-const JOIN_GROUP = `mutation($code: String!) { joinStudyGroup(code: $code) { __typename } }`;
-
-let latencies = new Map<Op, number[]>();
-let errors = new Map<Op, number>();
-let errorSamples: string[] = [];
-function record(op: Op, ms: number, ok: boolean, detail?: unknown) {
-  latencies.set(op, [...(latencies.get(op) ?? []), ms]);
-  if (!ok) {
-    errors.set(op, (errors.get(op) ?? 0) + 1);
-    if (errorSamples.length < 5) errorSamples.push(`${op}: ${JSON.stringify(detail).slice(0, 300)}`);
-  }
-}
 
 /** Resident memory (MB) of a process, from /proc. */
 function rssMb(pid: number | undefined): number {
@@ -106,9 +75,6 @@ interface Run {
 
 /** The mix for `seconds` against 2 servers + 2 workers built from `dir` (ours when unset). */
 async function measure(label: string, seconds: number, dir?: string): Promise<Run> {
-  latencies = new Map();
-  errors = new Map();
-  errorSamples = [];
   const stack = await benchStack({
     env: { TRUST_PROXY: "true", AI_PROVIDER: "local" },
     ...(dir ? { migrationsFrom: dir } : {}),
@@ -125,34 +91,7 @@ async function measure(label: string, seconds: number, dir?: string): Promise<Ru
 
   try {
     // Students with a password, in groups of five (one group per five users, each user in one).
-    const users: TestUser[] = [];
-    for (let i = 0; i < USERS; i++) users.push(await createUser(stack.db.url, { role: "student" }));
-    const passwordHash = await hash(PASSWORD, {
-      algorithm: 2,
-      memoryCost: 19456,
-      timeCost: 2,
-      parallelism: 1,
-    });
-    await sql(stack.db.url, `UPDATE "User" SET "passwordHash" = $1, "displayName" = 'Load student'`, [
-      passwordHash,
-    ]);
-    const groupOf = new Map<string, string>();
-    for (let g = 0; g * 5 < USERS; g++) {
-      const owner = users[g * 5] as TestUser;
-      const created = await gql<{ createStudyGroup: { data?: { id: string; inviteCode: string } } }>(
-        servers[0].url,
-        CREATE_GROUP,
-        { input: { name: `Load group ${g + 1}`, subject: "mathematics" } },
-        owner.headers,
-      );
-      const group = created.data?.createStudyGroup.data;
-      if (!group) throw new Error(`group: ${JSON.stringify(created)}`);
-      for (const member of users.slice(g * 5, g * 5 + 5)) {
-        if (member !== owner)
-          await gql(servers[0].url, JOIN_GROUP, { code: group.inviteCode }, member.headers);
-        groupOf.set(member.id, group.id);
-      }
-    }
+    const students = await makeStudents(stack.db.url, servers[0].url, USERS);
 
     // Our `{ health }` throughput (one server process), beside the bare Yoga one.
     const healthRps = await healthThroughput(servers[0].url, BASELINE_SECONDS, USERS);
@@ -166,151 +105,30 @@ async function measure(label: string, seconds: number, dir?: string): Promise<Ru
         workers: workers.map((w) => rssMb(w.child.pid)),
       });
     }, 5000);
-    const deadline = t0 + seconds * 1000;
-    const sentMessages: string[] = [];
-    const askedTasks: string[] = [];
-    const pick = (): keyof typeof MIX => {
-      let roll = Math.random() * Object.values(MIX).reduce((a, b) => a + b, 0);
-      for (const [op, weight] of Object.entries(MIX) as [keyof typeof MIX, number][]) {
-        roll -= weight;
-        if (roll < 0) return op;
-      }
-      return "dashboard";
-    };
-    const today = new Date().toISOString().slice(0, 10);
-    const timed = async (op: Op, run: () => Promise<{ ok: boolean; detail?: unknown }>) => {
-      const start = performance.now();
-      try {
-        const { ok, detail } = await run();
-        record(op, performance.now() - start, ok, detail);
-      } catch (error) {
-        record(op, performance.now() - start, false, String(error));
-      }
-    };
-
-    await Promise.all(
-      users.map(async (user, i) => {
-        const url = (servers[i % 2] ?? servers[0]).url;
-        const otherServer = servers[(i + 1) % 2] ?? servers[0];
-        const headers = { ...user.headers, "x-forwarded-for": `10.20.${Math.floor(i / 250)}.${i % 250}` };
-        let version = 0;
-        while (Date.now() < deadline) {
-          const op = pick();
-          if (op === "dashboard") {
-            await timed(op, async () => {
-              const res = await gql(url, DASHBOARD, { from: today, to: today }, headers);
-              return { ok: !res.errors && Boolean(res.data), detail: res.errors };
-            });
-          } else if (op === "timer") {
-            await timed(op, async () => {
-              const res = await gql<{
-                toggleFocusTimer: {
-                  __typename: string;
-                  data?: { version: number };
-                  current?: { version: number };
-                };
-              }>(url, TOGGLE, { v: version }, headers);
-              const result = res.data?.toggleFocusTimer;
-              version = result?.data?.version ?? result?.current?.version ?? version;
-              // A stale version is the API's answer to a lost race, not a failure; the next toggle uses it.
-              const ok =
-                result?.__typename === "MutationToggleFocusTimerSuccess" ||
-                result?.__typename === "FocusTimerStaleError";
-              return { ok, detail: res };
-            });
-          } else if (op === "chat") {
-            const clientId = randomUUID();
-            await timed(op, async () => {
-              const res = await gql<{ sendGroupMessage: { __typename: string } }>(
-                url,
-                SEND,
-                { input: { groupId: groupOf.get(user.id), body: `load ${clientId.slice(0, 8)}`, clientId } },
-                headers,
-              );
-              const ok = res.data?.sendGroupMessage.__typename === "MutationSendGroupMessageSuccess";
-              if (ok) sentMessages.push(clientId);
-              return { ok, detail: res };
-            });
-          } else if (op === "tutor") {
-            const start = performance.now();
-            const a = 2 + Math.floor(Math.random() * 20);
-            const b = 1 + Math.floor(Math.random() * 30);
-            const res = await gql<{ askTutor: { __typename: string; data?: { id: string } } }>(
-              url,
-              ASK,
-              { input: { topic: "ALGEBRA", question: `Solve ${a}x + ${b} = ${a * 3 + b}` } },
-              headers,
-            ).catch((error: unknown) => ({ errors: [String(error)], data: undefined }));
-            const id = res.data?.askTutor.data?.id;
-            record("tutor", performance.now() - start, Boolean(id), res);
-            if (id) {
-              askedTasks.push(id);
-              // The answer is followed on the other server: delivery crosses processes through Redis.
-              const w = watch(otherServer.wsUrl, user, id);
-              try {
-                const final = await w.finished(60_000);
-                record("tutorAnswered", performance.now() - start, final.status === "DONE", final);
-              } catch (error) {
-                record("tutorAnswered", performance.now() - start, false, String(error));
-              } finally {
-                await w.close();
-              }
-            }
-          } else {
-            await timed(op, async () => {
-              const res = await gql<{ signIn: { __typename: string } }>(
-                url,
-                SIGN_IN,
-                { input: { email: user.email, password: PASSWORD } },
-                headers,
-              );
-              return { ok: res.data?.signIn.__typename === "MutationSignInSuccess", detail: res };
-            });
-          }
-        }
-      }),
-    );
+    // Each student on one server; tutor answers followed on the other, so delivery crosses processes.
+    const stats = await runMix({
+      students,
+      seconds,
+      urlFor: (i) => (servers[i % 2] ?? servers[0]).url,
+      watchUrlFor: (i) => (servers[(i + 1) % 2] ?? servers[0]).wsUrl,
+    });
     clearInterval(sampler);
-    const elapsed = (Date.now() - t0) / 1000;
+    const elapsed = stats.elapsed;
 
     // Nothing lost: every accepted message is stored exactly once, every accepted question answered.
-    const [stored] = await sql<{ n: string }>(
-      stack.db.url,
-      `SELECT count(*)::text AS n FROM "GroupMessage" WHERE "clientId" = ANY($1)`,
-      [sentMessages],
-    );
-    const tasks = await sql<{ status: string; n: string }>(
-      stack.db.url,
-      `SELECT status, count(*)::text AS n FROM "AiTask" WHERE id = ANY($1::uuid[]) GROUP BY status`,
-      [askedTasks],
-    );
+    const delivered = await delivery(stack.db.url, stats);
 
     const out: string[] = [
       `${label}: ${USERS} users on 2 servers + 2 workers for ${elapsed.toFixed(0)} s (mix ${JSON.stringify(MIX)})`,
     ];
-    const rows = new Map<string, string[]>();
-    let total = 0;
-    let failed = 0;
-    for (const op of ["dashboard", "timer", "chat", "tutor", "tutorAnswered", "signIn"] as Op[]) {
-      const values = latencies.get(op) ?? [];
-      total += op === "tutorAnswered" ? 0 : values.length;
-      failed += errors.get(op) ?? 0;
-      rows.set(op === "tutorAnswered" ? "tutor (asked → answer)" : op, [
-        String(values.length),
-        (values.length / elapsed).toFixed(1),
-        percentile(values, 50).toFixed(1),
-        percentile(values, 95).toFixed(1),
-        percentile(values, 99).toFixed(1),
-        String(errors.get(op) ?? 0),
-      ]);
-    }
+    const { rows, total, failed } = stats.rows();
     out.push(
       `all requests: ${(total / elapsed).toFixed(1)}/s, error rate ${((100 * failed) / Math.max(1, total)).toFixed(2)} %`,
     );
-    if (errorSamples.length) out.push(`first errors:\n  ${errorSamples.join("\n  ")}`);
+    if (stats.errorSamples.length) out.push(`first errors:\n  ${stats.errorSamples.join("\n  ")}`);
     out.push(
-      `delivery: ${sentMessages.length} messages accepted, ${stored?.n ?? 0} stored (exactly once by clientId); ` +
-        `${askedTasks.length} questions accepted, by status ${JSON.stringify(Object.fromEntries(tasks.map((t) => [t.status, Number(t.n)])))}`,
+      `delivery: ${stats.sentMessages.length} messages accepted, ${delivered.stored} stored (exactly once by clientId); ` +
+        `${stats.askedTasks.length} questions accepted, by status ${JSON.stringify(delivered.byStatus)}`,
     );
     const fmt = (xs: number[]) => xs.map((x) => x.toFixed(0)).join("/");
     const first = memory[0];

@@ -6,7 +6,9 @@
 // has it, delays — this machine's has not, so Redis sits behind a delay relay, see setRedisDelay):
 //   vidya-lb 10.77.0.10     HAProxy: :80 round robin over the apps, :8001.. pinned to app1.., /readyz checks
 //   vidya-app1..3 .11-.13   the server (:4000)
-//   vidya-work1 10.77.0.21  the worker, and the fake OpenAI server (:9000)
+//   vidya-work1 10.77.0.21  the worker
+//   vidya-work2 10.77.0.22  a second worker (up({ workers: 2 })), the same as work1's
+//   vidya-model 10.77.0.50  the fake OpenAI server (:9000), on a host of its own so a worker host can die
 //   vidya-db 10.77.0.30     PostgreSQL 15 (:5432, a fresh cluster in /tmp) behind PgBouncer (:6432, transaction mode)
 //   vidya-redis 10.77.0.40  redis-server (:6379 on its loopback) behind scripts/cluster-delay-relay.mjs (:6379)
 // Needs root, iproute2, Debian's postgresql-15, pgbouncer, haproxy, redis-server, and `pnpm build`
@@ -32,8 +34,10 @@ export const HOSTS = {
   app2: "10.77.0.12",
   app3: "10.77.0.13",
   work1: "10.77.0.21",
+  work2: "10.77.0.22",
   db: "10.77.0.30",
   redis: "10.77.0.40",
+  model: "10.77.0.50",
 };
 const ALL = Object.keys(HOSTS);
 const ns = (host) => `vidya-${host}`;
@@ -47,8 +51,8 @@ function run(cmd, args, { quiet = false } = {}) {
 const inNs = (host, args, opts) => run("ip", ["netns", "exec", ns(host), ...args], opts);
 
 /** Starts `args` inside a host's namespace, detached, output to DIR/logs/<name>.log. */
-function start(host, name, args, env = {}) {
-  const log = openSync(`${DIR}/logs/${name}.log`, "w");
+function start(host, name, args, env = {}, append = false) {
+  const log = openSync(`${DIR}/logs/${name}.log`, append ? "a" : "w");
   const child = spawn("ip", ["netns", "exec", ns(host), ...args], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -122,6 +126,8 @@ function haproxyConfig(apps) {
   const tag = "http-response set-header x-vidya-host %[srv_name]";
   return `global
   maxconn 4000
+  # The runtime API: a rolling deploy drains an app (set server apps/appN state drain | ready).
+  stats socket ${DIR}/haproxy.sock mode 600 level admin
 defaults
   mode http
   timeout connect 3s
@@ -154,7 +160,7 @@ backend only_${a}
 /**
  * Brings the bed up (after clearing any left over) and returns its addresses. `apps`: 1 to 3 app hosts.
  */
-export async function up({ apps: appCount = 2, log = console.log } = {}) {
+export async function up({ apps: appCount = 2, workers: workerCount = 1, log = console.log } = {}) {
   if (process.getuid?.() !== 0) throw new Error("the bed needs root (network namespaces, veth, a bridge)");
   const missing = ["ip", "haproxy", "pgbouncer", "redis-server", "runuser", `${PG_BIN}/initdb`].filter(
     (bin) => spawnSync("sh", ["-c", `command -v ${bin}`]).status !== 0,
@@ -165,7 +171,8 @@ export async function up({ apps: appCount = 2, log = console.log } = {}) {
     );
   await down({ log: () => {} });
   const apps = ["app1", "app2", "app3"].slice(0, Math.min(3, Math.max(1, appCount)));
-  const hosts = ["lb", ...apps, "work1", "db", "redis"];
+  const workers = ["work1", "work2"].slice(0, Math.min(2, Math.max(1, workerCount)));
+  const hosts = ["lb", ...apps, ...workers, "db", "redis", "model"];
   mkdirSync(`${DIR}/logs`, { recursive: true });
   makeHosts(hosts);
 
@@ -191,25 +198,33 @@ export async function up({ apps: appCount = 2, log = console.log } = {}) {
     "--no-sync",
   ]);
   writeFileSync(`${pgData}/pg_hba.conf`, "local all all trust\nhost all all 10.77.0.0/24 trust\n");
-  start("db", "postgres", [
-    "runuser",
-    "-u",
-    "postgres",
-    "--",
-    `${PG_BIN}/postgres`,
-    "-D",
-    pgData,
-    "-c",
-    `listen_addresses=${HOSTS.db}`,
-    "-c",
-    "port=5432",
-    "-c",
-    `unix_socket_directories=${DIR}/sock`,
-    "-c",
-    "fsync=off",
-    "-c",
-    "max_connections=200",
-  ]);
+  const startPostgres = (append = false) =>
+    start(
+      "db",
+      "postgres",
+      [
+        "runuser",
+        "-u",
+        "postgres",
+        "--",
+        `${PG_BIN}/postgres`,
+        "-D",
+        pgData,
+        "-c",
+        `listen_addresses=${HOSTS.db}`,
+        "-c",
+        "port=5432",
+        "-c",
+        `unix_socket_directories=${DIR}/sock`,
+        "-c",
+        "fsync=off",
+        "-c",
+        "max_connections=200",
+      ],
+      {},
+      append,
+    );
+  startPostgres();
   const direct = `postgresql://postgres@${HOSTS.db}:5432`;
   await waitFor("postgres", () => query(`${direct}/postgres`, "SELECT 1"), 30_000, "postgres");
   await query(`${direct}/postgres`, "CREATE DATABASE vidya");
@@ -269,15 +284,15 @@ ignore_startup_parameters = extra_float_digits,options
   ]);
   await waitFor("redis", () => portOpen(HOSTS.redis, 6379), 20_000, "redis");
 
-  start("work1", "fake-openai", [
+  start("model", "fake-openai", [
     "node",
     "--import",
     "tsx",
     "tests/helpers/fake-openai-cli.ts",
-    HOSTS.work1,
+    HOSTS.model,
     "9000",
   ]);
-  await waitFor("fake OpenAI", () => portOpen(HOSTS.work1, 9000), 60_000, "fake-openai");
+  await waitFor("fake OpenAI", () => portOpen(HOSTS.model, 9000), 60_000, "fake-openai");
 
   const built = existsSync(`${root}server/dist/main.js`) && existsSync(`${root}worker/dist/main.js`);
   const entry = (pkg) => (built ? [`${pkg}/dist/main.js`] : ["--import", "tsx", `${pkg}/src/main.ts`]);
@@ -292,17 +307,23 @@ ignore_startup_parameters = extra_float_digits,options
     ALLOW_ARBITRARY_OPERATIONS: "true",
     TRUST_PROXY: "true",
   };
-  for (const a of apps) start(a, a, ["node", ...entry("server")], { ...env, HOST: "0.0.0.0", PORT: "4000" });
-  start("work1", "worker", ["node", ...entry("worker")], {
+  const startApp = (a, append = false) =>
+    start(a, a, ["node", ...entry("server")], { ...env, HOST: "0.0.0.0", PORT: "4000" }, append);
+  for (const a of apps) startApp(a);
+  const workerEnv = {
     ...env,
     AI_PROVIDER: "openai",
     OPENAI_API_KEY: "sk-bed",
-    OPENAI_BASE_URL: `http://${HOSTS.work1}:9000/v1`,
+    OPENAI_BASE_URL: `http://${HOSTS.model}:9000/v1`,
     OPENAI_MODEL: "fake",
-  });
+  };
+  // Log names: "worker" for work1 (as before), "worker2" for work2.
+  const workerLog = (w) => (w === "work1" ? "worker" : "worker2");
+  for (const w of workers) start(w, workerLog(w), ["node", ...entry("worker")], workerEnv);
   for (const a of apps)
     await waitFor(a, async () => (await fetch(`http://${HOSTS[a]}:4000/readyz`)).ok, 90_000, a);
-  await waitFor("worker", async () => logOf("worker").includes("worker started"), 90_000, "worker");
+  for (const w of workers)
+    await waitFor(w, async () => logOf(workerLog(w)).includes("worker started"), 90_000, workerLog(w));
 
   writeFileSync(`${DIR}/haproxy.cfg`, haproxyConfig(apps));
   start("lb", "haproxy", ["haproxy", "-db", "-f", `${DIR}/haproxy.cfg`]);
@@ -316,12 +337,24 @@ ignore_startup_parameters = extra_float_digits,options
 
   const bed = {
     apps,
+    workers,
+    workerEnv,
     balancer: `http://${HOSTS.lb}`,
     pinned,
     directDatabaseUrl: `${direct}/vidya`,
     pooledDatabaseUrl: pooled,
     redisUrl: env.REDIS_URL,
     built,
+    /** Starts app host `a`'s server again (after a stop), appending to its log; resolves once ready. */
+    async restartApp(a) {
+      startApp(a, true);
+      await waitFor(a, async () => (await fetch(`http://${HOSTS[a]}:4000/readyz`)).ok, 90_000, a);
+    },
+    /** Starts PostgreSQL again (after a stop); resolves once it answers. */
+    async restartPostgres() {
+      startPostgres(true);
+      await waitFor("postgres", () => query(`${direct}/postgres`, "SELECT 1"), 30_000, "postgres");
+    },
   };
   log(
     `bed up (${built ? "built bundles" : "sources via tsx"}): balancer ${bed.balancer}, ${pinned
@@ -335,10 +368,15 @@ ignore_startup_parameters = extra_float_digits,options
  * Delays what Redis sends by `ms` (0: none), so every round trip to Redis takes `ms` longer: `tc netem`
  * on the redis host's eth0 where the kernel has it, else the relay in front of Redis. Returns which.
  */
-export function setRedisDelay(ms) {
+export function setRedisDelay(ms, { jitterMs = 0, lossPct = 0 } = {}) {
   inNs("redis", ["tc", "qdisc", "del", "dev", "eth0", "root"], { quiet: true });
   writeFileSync(`${DIR}/redis-delay-ms`, "0");
-  if (ms === 0) return "none";
+  if (ms === 0 && jitterMs === 0 && lossPct === 0) return "none";
+  if (jitterMs > 0 || lossPct > 0) {
+    // netem could do both, but this kernel has none: always the relay for jitter and "loss".
+    writeFileSync(`${DIR}/redis-delay-ms`, `${ms} ${jitterMs} ${lossPct}`);
+    return `the relay: ${ms} ± ${jitterMs} ms, ${lossPct} % of chunks one RTO (200 ms) late`;
+  }
   const tc = inNs("redis", ["tc", "qdisc", "replace", "dev", "eth0", "root", "netem", "delay", `${ms}ms`], {
     quiet: true,
   });
@@ -346,6 +384,13 @@ export function setRedisDelay(ms) {
   writeFileSync(`${DIR}/redis-delay-ms`, String(ms));
   return "the delay relay in front of Redis (this kernel has no sch_netem)";
 }
+
+/** The pids of every process inside a host's namespace. */
+export const pids = (host) =>
+  run("ip", ["netns", "pids", ns(host)], { quiet: true })
+    .stdout.split("\n")
+    .map(Number)
+    .filter((p) => p > 0);
 
 /** Stops everything inside the bed's namespaces and removes them, the veths and the bridge. Idempotent. */
 export async function down({ log = console.log } = {}) {
@@ -355,11 +400,6 @@ export async function down({ log = console.log } = {}) {
       .map((l) => l.split(" ")[0]),
   );
   const mine = ALL.filter((h) => existing.has(ns(h)));
-  const pids = (host) =>
-    run("ip", ["netns", "pids", ns(host)], { quiet: true })
-      .stdout.split("\n")
-      .map(Number)
-      .filter((p) => p > 0);
   const signal = (hosts, sig) => {
     for (const h of hosts)
       for (const pid of pids(h)) {
@@ -373,8 +413,8 @@ export async function down({ log = console.log } = {}) {
   // SIGINT is PostgreSQL's fast shutdown and every other program's stop. Up to 10 s each, then SIGKILL.
   const stubborn = [];
   for (const stage of [
-    ["lb", "app1", "app2", "app3", "work1"],
-    ["db", "redis"],
+    ["lb", "app1", "app2", "app3", "work1", "work2"],
+    ["db", "redis", "model"],
   ]) {
     const hosts = mine.filter((h) => stage.includes(h));
     signal(hosts, "SIGINT");

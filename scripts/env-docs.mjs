@@ -168,6 +168,12 @@ const OTHER_VARIABLES = [
         "length of the load run, simulated students, seconds of each `{ health }` baseline",
       ],
       [
+        "`BENCH_CLUSTER`, `BENCH_CLUSTER_SECONDS`, `BENCH_CLUSTER_SETTLE`",
+        "`pnpm bench cluster`",
+        "unset, `45`, `10`",
+        "`scale` or `faults`: the load mix on the multi-host bed instead of the crossing checks; seconds of the mix per app-host count; seconds between faults",
+      ],
+      [
         "`BENCH_LOAD_BEFORE_DIR`, `BENCH_LOAD_BEFORE_SECONDS`",
         "`pnpm bench load`",
         "unset, the same as `BENCH_LOAD_SECONDS`",
