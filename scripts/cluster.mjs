@@ -253,6 +253,8 @@ pool_mode = transaction
 max_client_conn = 1000
 default_pool_size = 40
 ignore_startup_parameters = extra_float_digits,options
+# After PostgreSQL restarts, try to log in again after 1 s, not the default 15 s.
+server_login_retry = 1
 `,
   );
   start("db", "pgbouncer", ["runuser", "-u", "postgres", "--", "pgbouncer", `${DIR}/pgbouncer.ini`]);
