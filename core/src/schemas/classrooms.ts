@@ -1,12 +1,10 @@
 import { z } from "zod";
+import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_RANGE_MAX_DAYS } from "../classrooms/dashboard-range";
 import { isJoinCodeShape, JOIN_CODE_VALID_DAYS_CHOICES, normalizeJoinCode } from "../classrooms/join-code";
 import { SUBJECTS } from "../subjects";
 
 export const CLASS_NAME_MAX = 60;
-/** The longest dashboard range a teacher may ask for. */
-export const DASHBOARD_RANGE_MAX_DAYS = 366;
-/** The default dashboard range (the last 7 days). */
-export const DASHBOARD_DEFAULT_DAYS = 7;
+export { DASHBOARD_DEFAULT_DAYS, DASHBOARD_RANGE_MAX_DAYS } from "../classrooms/dashboard-range";
 /** The time zone "today" and "this week" are counted in when the client does not say. */
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 

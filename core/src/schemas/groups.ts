@@ -6,24 +6,19 @@ import {
   INVITE_CODE_LENGTH,
   INVITE_CODE_VALID_DAYS_CHOICES,
 } from "../groups/constants";
+import {
+  GROUP_SUBJECTS,
+  INVITE_CODE_INPUT_MAX,
+  isInviteCodeShape,
+  normalizeInviteCode,
+} from "../groups/invite-code";
 
-/** Subjects a study group can be about (SPEC 1), plus general study. */
-export const GROUP_SUBJECTS = [
-  "mathematics",
-  "science",
-  "social_science",
-  "english",
-  "hindi",
-  "gujarati",
-  "sanskrit",
-  "general",
-] as const;
-export type GroupSubject = (typeof GROUP_SUBJECTS)[number];
-
-/** A stored subject as the enum (anything unknown reads as general). */
-export function toGroupSubject(value: string): GroupSubject {
-  return GROUP_SUBJECTS.find((s) => s === value) ?? "general";
-}
+export {
+  GROUP_SUBJECTS,
+  type GroupSubject,
+  normalizeInviteCode,
+  toGroupSubject,
+} from "../groups/invite-code";
 
 export const IdSchema = z.uuid({ error: "That id is not valid." });
 
@@ -50,18 +45,11 @@ export const CreateStudyGroupInputSchema = z.object({
 });
 export type CreateStudyGroupInput = z.infer<typeof CreateStudyGroupInputSchema>;
 
-/** Reads an invite code however it was typed: any case, with spaces or a dash ("abcd-efgh"). */
-export function normalizeInviteCode(raw: string): string {
-  return raw.toUpperCase().replace(/[\s-]/g, "");
-}
-
-const codePattern = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
-
 export const InviteCodeSchema = z
   .string()
-  .max(40, "Enter the 8-character invite code.")
+  .max(INVITE_CODE_INPUT_MAX, "Enter the 8-character invite code.")
   .transform(normalizeInviteCode)
-  .pipe(z.string().regex(codePattern, "Enter the 8-character invite code, e.g. K7QM-4XPR."));
+  .pipe(z.string().refine(isInviteCodeShape, "Enter the 8-character invite code, e.g. K7QM-4XPR."));
 
 /** Shows a code the way people read it aloud: two groups of four. */
 export function formatInviteCode(code: string): string {

@@ -1,7 +1,8 @@
-import { DASHBOARD_RANGE_MAX_DAYS } from "@vidya/core/schemas/classrooms";
+import { DASHBOARD_RANGE_MAX_DAYS } from "@vidya/core/classrooms/dashboard-range";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DashboardRangeChoice } from "../hooks/use-class-dashboard";
+import "../../../app/i18n/english/dashboard";
 
 const DAY = 86_400_000;
 const PRESETS = [1, 7, 30, 90] as const;

@@ -1,4 +1,4 @@
-import { GROUP_SUBJECTS, InviteCodeSchema } from "@vidya/core/schemas/groups";
+import { GROUP_SUBJECTS, readInviteCode, toGroupSubject } from "@vidya/core/groups/invite-code";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -6,10 +6,7 @@ import type { GroupSubject } from "../../../gql/graphql";
 import { useGroupClassChoices } from "../hooks/use-group-class-choices";
 import { useCreateStudyGroup, useJoinStudyGroup } from "../hooks/use-study-groups";
 import { subjectLabel } from "../utils/labels";
-
-function toSubject(value: string): GroupSubject {
-  return GROUP_SUBJECTS.find((s) => s === value) ?? "general";
-}
+import "../../../app/i18n/english/groups";
 
 /**
  * Name, subject and, for someone with classes, optionally one of them (a class group: only its
@@ -46,7 +43,7 @@ export function CreateGroupForm() {
       />
       <p className="hint">{t("groups.nameHint")}</p>
       <label htmlFor="gc-subject">{t("groups.subject")}</label>
-      <select id="gc-subject" value={subject} onChange={(e) => setSubject(toSubject(e.target.value))}>
+      <select id="gc-subject" value={subject} onChange={(e) => setSubject(toGroupSubject(e.target.value))}>
         {GROUP_SUBJECTS.map((s) => (
           <option key={s} value={s}>
             {subjectLabel(s)}
@@ -91,13 +88,14 @@ export function JoinGroupForm({ initialCode = "" }: { initialCode?: string }) {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = InviteCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t("groups.codeInvalid"));
+    // Checked on the phone first (the server checks again), in the reader's language.
+    const invite = readInviteCode(code);
+    if (invite === null) {
+      setError(t("groups.codeInvalid"));
       return;
     }
     setError(null);
-    const result = await join(parsed.data);
+    const result = await join(invite);
     if (result.id) navigate(`/groups/${result.id}`);
     else setError(result.error);
   }

@@ -14,7 +14,7 @@ export const groups = {
   create: "Create group",
   joinTitle: "Join with a code",
   code: "Invite code",
-  codeInvalid: "Enter the 8-character invite code.",
+  codeInvalid: "Enter the 8-character invite code, e.g. K7QM-4XPR.",
   joining: "Joining…",
   join: "Join group",
   classLabel: "Class",

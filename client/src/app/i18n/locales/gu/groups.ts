@@ -15,7 +15,7 @@ export const groups: Translation["groups"] = {
   create: "જૂથ બનાવો",
   joinTitle: "કોડથી જોડાઓ",
   code: "આમંત્રણ કોડ",
-  codeInvalid: "8 અક્ષરનો આમંત્રણ કોડ લખો.",
+  codeInvalid: "8 અક્ષરનો આમંત્રણ કોડ લખો, દા.ત. K7QM-4XPR.",
   joining: "જોડાઈ રહ્યાં છીએ…",
   join: "જૂથમાં જોડાઓ",
   classLabel: "વર્ગ",

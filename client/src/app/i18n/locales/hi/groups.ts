@@ -15,7 +15,7 @@ export const groups: Translation["groups"] = {
   create: "समूह बनाएँ",
   joinTitle: "कोड से जुड़ें",
   code: "आमंत्रण कोड",
-  codeInvalid: "8 अक्षरों का आमंत्रण कोड दर्ज करें।",
+  codeInvalid: "8 अक्षरों का आमंत्रण कोड दर्ज करें, जैसे K7QM-4XPR।",
   joining: "जुड़ रहे हैं…",
   join: "समूह से जुड़ें",
   classLabel: "कक्षा",
