@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { describeActivity } from "../utils/activity-text";
 import { formatAgo } from "../utils/format";
 import type { LiveEvent } from "../utils/live-dashboard";
+import "../../../app/i18n/english/dashboard";
 
 /** The newest activity of the class, live. */
 export function ActivityFeed(props: { feed: LiveEvent[]; now: number }) {

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import "../../../app/i18n/english/dashboard";
 
 interface Option {
   id: string;

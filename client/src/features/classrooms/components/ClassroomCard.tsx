@@ -6,6 +6,7 @@ import { toast } from "../../../app/toast";
 import type { MyClassroomsQuery } from "../../../gql/graphql";
 import { ClassConsent } from "../../consent/components/ClassConsent";
 import { subjectName } from "../utils/format";
+import "../../../app/i18n/english/dashboard";
 
 type Classroom = MyClassroomsQuery["classrooms"][number];
 

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useClassrooms } from "../hooks/use-classrooms";
 import { ClassroomCard } from "./ClassroomCard";
 import { CreateClassForm } from "./CreateClassForm";
+import "../../../app/i18n/english/dashboard";
 
 /** The teacher's class management: create, share the code or link, rotate it, remove students. */
 export function ClassroomManager() {

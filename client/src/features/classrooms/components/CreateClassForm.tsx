@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Choice } from "../../../app/ui/Choice";
 import { useAuth } from "../../auth/hooks/use-auth";
 import { subjectName } from "../utils/format";
+import "../../../app/i18n/english/dashboard";
 
 /** A teacher's form for a new class: name, class 1–12 and its subjects. */
 export function CreateClassForm(props: {

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { TableScroll } from "../../../app/ui/TableScroll";
 import { formatAgo, formatDuration, formatTimeLeft } from "../utils/format";
 import type { RosterRow } from "../utils/live-dashboard";
+import "../../../app/i18n/english/dashboard";
 
 /**
  * The live roster: status (focusing with time left, online, idle, offline), last active, study time,

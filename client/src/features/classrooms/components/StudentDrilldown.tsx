@@ -4,6 +4,7 @@ import { Choice } from "../../../app/ui/Choice";
 import { useStudentActivity } from "../hooks/use-student-activity";
 import { describeActivity } from "../utils/activity-text";
 import { formatAgo } from "../utils/format";
+import "../../../app/i18n/english/dashboard";
 
 /** One student's questions and answers (or all activity), newest first, in a side panel. */
 export function StudentDrilldown(props: {

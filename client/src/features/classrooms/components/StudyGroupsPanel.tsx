@@ -1,7 +1,9 @@
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Rich } from "../../../shared/ui/Rich";
 import { subjectName } from "../utils/format";
 import type { Dashboard } from "../utils/live-dashboard";
+import "../../../app/i18n/english/dashboard";
 
 /**
  * The class's study groups with the messages posted in the range, and who posted them (by the
@@ -16,7 +18,7 @@ export function StudyGroupsPanel(props: { dashboard: Dashboard }) {
       <h2 id="cls-groups-title">{t("dashboard.groups.title")}</h2>
       {d.studyGroups.length === 0 ? (
         <p className="cls-muted">
-          <Trans i18nKey="dashboard.groups.none" components={{ 1: <Link to="/groups" /> }} />
+          <Rich i18nKey="dashboard.groups.none" components={{ 1: <Link to="/groups" /> }} />
         </p>
       ) : (
         <ul className="cls-groups">

@@ -13,7 +13,9 @@ import { StudentDrilldown } from "./StudentDrilldown";
 import { StudyGroupsPanel } from "./StudyGroupsPanel";
 import { TopicsPanel } from "./TopicsPanel";
 import "../classrooms.css";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Rich } from "../../../shared/ui/Rich";
+import "../../../app/i18n/english/dashboard";
 
 /** /teacher-dashboard: pick a class and watch it learn, live; manage classes on the second tab. */
 export function TeacherDashboard() {
@@ -68,28 +70,28 @@ export function TeacherDashboard() {
             <>
               <div className="cls-tiles">
                 <div className="cls-tile">
-                  <Trans
+                  <Rich
                     i18nKey="dashboard.onlineNow"
                     count={dashboard.roster.filter((r) => r.status !== "OFFLINE").length}
                     components={[<strong key="n" data-testid="online-count" />]}
                   />
                 </div>
                 <div className="cls-tile">
-                  <Trans
+                  <Rich
                     i18nKey="dashboard.focusing"
                     count={dashboard.roster.filter((r) => r.status === "FOCUSING").length}
                     components={[<strong key="n" data-testid="focusing-count" />]}
                   />
                 </div>
                 <div className="cls-tile">
-                  <Trans
+                  <Rich
                     i18nKey="dashboard.questions"
                     count={dashboard.totalQuestions}
                     components={[<strong key="n" data-testid="question-count" />]}
                   />
                 </div>
                 <div className="cls-tile">
-                  <Trans
+                  <Rich
                     i18nKey="dashboard.studied"
                     values={{ time: formatDuration(dashboard.totalStudySeconds) }}
                     components={[<strong key="n" />]}

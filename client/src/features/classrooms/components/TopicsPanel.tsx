@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { i18n } from "../../../app/i18n/i18n";
+import { BarList } from "../../../shared/ui/charts/Chart";
 import { struggleReasons } from "../utils/activity-text";
 import { subjectName } from "../utils/format";
 import type { Dashboard } from "../utils/live-dashboard";
+import "../../../app/i18n/english/dashboard";
 
 const topicLabel = (t: { subject?: string | null; topic?: string | null }) =>
   [subjectName(t.subject), t.topic ?? i18n.t("dashboard.noTopic")].filter(Boolean).join(" · ");
@@ -21,21 +22,7 @@ export function TopicsPanel(props: { dashboard: Dashboard }) {
           <p className="cls-muted">{t("dashboard.noQuestions")}</p>
         ) : (
           <>
-            <div className="cls-chart">
-              <ResponsiveContainer>
-                <BarChart data={data} layout="vertical" margin={{ left: 40 }}>
-                  <XAxis type="number" allowDecimals={false} />
-                  <YAxis type="category" dataKey="name" width={160} />
-                  <Tooltip />
-                  <Bar
-                    dataKey="questions"
-                    name={t("dashboard.questionsSeries")}
-                    fill="#0ea5e9"
-                    isAnimationActive={false}
-                  />
-                </BarChart>
-              </ResponsiveContainer>
-            </div>
+            <BarList items={data.map((x) => ({ name: x.name, value: x.questions }))} color="var(--sky)" />
             <ul data-testid="topic-counts">
               {d.questionsPerTopic.map((x) => (
                 <li key={topicLabel(x)}>

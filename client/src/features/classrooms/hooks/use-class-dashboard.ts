@@ -5,6 +5,7 @@ import { failureMessage } from "../../../shared/lib/result";
 import { ClassActivityDocument, ClassDashboardDocument } from "../graphql/dashboard";
 import { type Dashboard, hasUnknownStudent, type LiveEvent, withLiveEvents } from "../utils/live-dashboard";
 import { useNow } from "./use-now";
+import "../../../app/i18n/english/dashboard";
 
 /** Re-read the aggregates this often (online/offline, struggling topics, charts). */
 const REFRESH_MS = 30_000;

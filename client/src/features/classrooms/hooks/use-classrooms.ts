@@ -9,6 +9,7 @@ import {
   RotateJoinCodeDocument,
 } from "../graphql/classrooms";
 import { useMyClassrooms } from "./use-my-classrooms";
+import "../../../app/i18n/english/dashboard";
 
 const offline = () => toast.error(i18n.t("common.networkError"));
 

@@ -1,4 +1,5 @@
 import { i18n } from "../../../app/i18n/i18n";
+import "../../../app/i18n/english/dashboard";
 
 /** "1 h 05 min", "12 min", "45 s", "0 min". */
 export function formatDuration(seconds: number): string {

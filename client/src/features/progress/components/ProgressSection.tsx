@@ -1,16 +1,14 @@
 import { addDays } from "@vidya/core/planner/plan";
 import { Award, Download, Flame, Snowflake } from "lucide-react";
-import { lazy, Suspense, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { SUBJECTS } from "../../subjects/utils/subjects";
 import { topicKey, topicSlug } from "../../tutor/utils/topics";
 import { downloadCsv, progressCsv } from "../utils/progress-csv";
 import "../../planner/planner.css";
 import { TableScroll } from "../../../app/ui/TableScroll";
+import { Chart } from "../../../shared/ui/charts/Chart";
 import { useProgress } from "../hooks/use-progress";
-
-// The chart library loads with this section only (never in the shell or other pages).
-const BarChart = lazy(() => import("./BarChart"));
 
 /** /profile's progress: study time charts, streak, mastery, retention, questions, badges and CSV. */
 export default function ProgressSection() {
@@ -70,9 +68,12 @@ export default function ProgressSection() {
       <div className="card" data-testid="study-chart">
         <h3>{t("progress.studyTime")}</h3>
         {p.totalMinutes === 0 ? <p className="muted">{t("progress.noStudy")}</p> : null}
-        <Suspense fallback={<div className="skeleton progress-chart" style={{ height: 220 }} />}>
-          <BarChart labels={last30.labels} values={last30.values} unit={t("progress.chartMinutes")} />
-        </Suspense>
+        <Chart
+          kind="bar"
+          label={t("progress.studyTime")}
+          labels={last30.labels}
+          series={[{ name: t("progress.chartMinutes"), values: last30.values, color: "var(--primary)" }]}
+        />
         <details>
           <summary>{t("progress.studyTime")}</summary>
           <TableScroll label={t("progress.studyTime")}>
@@ -92,13 +93,14 @@ export default function ProgressSection() {
       <div className="card">
         <h3>{t("progress.perSubject")}</h3>
         {perSubject.labels.length > 0 ? (
-          <Suspense fallback={null}>
-            <BarChart
-              labels={perSubject.labels.map(subjectName)}
-              values={perSubject.values}
-              unit={t("progress.chartMinutes")}
-            />
-          </Suspense>
+          <Chart
+            kind="bar"
+            label={t("progress.perSubject")}
+            labels={perSubject.labels.map(subjectName)}
+            series={[
+              { name: t("progress.chartMinutes"), values: perSubject.values, color: "var(--primary)" },
+            ]}
+          />
         ) : null}
         <ul>
           {p.subjects.map((s) => (
