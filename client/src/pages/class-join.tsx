@@ -1,8 +1,9 @@
 import { Link, useParams } from "react-router";
 import { JoinClassCard } from "../features/classrooms/components/JoinClassCard";
 import "../features/classrooms/classrooms.css";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { useViewerRole } from "../features/classrooms/hooks/use-viewer-role";
+import { Rich } from "../shared/ui/Rich";
 
 /** /classes/join/:code — the link a teacher shares; a student reads the notice and joins. */
 export default function ClassJoinPage() {
@@ -13,7 +14,7 @@ export default function ClassJoinPage() {
     return (
       <div className="cls-page">
         <p className="cls-notice">
-          <Trans t={t} i18nKey="classes.teacherLink" components={{ 1: <Link to="/teacher-dashboard" /> }} />
+          <Rich i18nKey="classes.teacherLink" components={{ 1: <Link to="/teacher-dashboard" /> }} />
         </p>
       </div>
     );

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { localizeMessage } from "../../../app/i18n/localize-message";
+import { Rich } from "../../../shared/ui/Rich";
 import { ClassPicker } from "../../classrooms/components/ClassPicker";
 import { TopicsPanel } from "../../classrooms/components/TopicsPanel";
 import { useClassDashboard } from "../../classrooms/hooks/use-class-dashboard";
@@ -8,6 +9,7 @@ import { useClassrooms } from "../../classrooms/hooks/use-classrooms";
 import { subjectName } from "../../classrooms/utils/format";
 import { PracticeWorksheet } from "./PracticeWorksheet";
 import "../../classrooms/classrooms.css";
+import "../../../app/i18n/english/teacher";
 
 const DAY = 86_400_000;
 
@@ -38,13 +40,13 @@ export function SubjectTeacherPage(props: { subject: string }) {
         {problem && <p className="cls-error">{localizeMessage(problem)}</p>}
         {dashboard && (
           <p data-testid="subject-totals">
-            <Trans
+            <Rich
               i18nKey="teacher.subject.questions"
               count={dashboard.totalQuestions}
               components={[<strong key="n" />]}
             />{" "}
             ·{" "}
-            <Trans
+            <Rich
               i18nKey="teacher.subject.activeStudents"
               count={dashboard.activeStudents}
               components={[<strong key="n" />]}

@@ -1,15 +1,15 @@
-import { Trans } from "react-i18next";
+import { Rich } from "../../../shared/ui/Rich";
 import { type Exchange, withPowers } from "../utils/conversation";
 
 /**
  * The words of AnswerCheck's warning that the offline engine disagrees, and what the engine read the
- * question as, so a misreading (the model's or the engine's) shows at a glance. Its own chunk:
- * react-i18next's <Trans> (about 5 KB gzipped) loads only when an answer is disputed.
+ * question as, so a misreading (the model's or the engine's) shows at a glance. Its own chunk: it
+ * loads only when an answer is disputed.
  */
 export default function AnswerDisagrees({ exchange }: { exchange: Exchange }) {
   return (
     <>
-      <Trans
+      <Rich
         i18nKey="tutor.answerDisagrees"
         values={{
           engine: exchange.engineAnswer ? ` (${withPowers(exchange.engineAnswer)})` : "",
@@ -20,7 +20,7 @@ export default function AnswerDisagrees({ exchange }: { exchange: Exchange }) {
       {exchange.engineReading ? (
         <span className="engine-reading" data-testid="engine-reading">
           {" "}
-          <Trans
+          <Rich
             i18nKey="tutor.answerDisagreesReading"
             values={{ reading: withPowers(exchange.engineReading) }}
             components={{ r: <strong /> }}
