@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { JoinGroupForm } from "../features/groups/components/GroupForms";
 import "../features/groups/components/groups.css";
 import { ToolGate } from "../features/consent/components/ToolGate";
+import "../app/i18n/english/groups";
 
 /** The invite link: the code is filled in; joining still takes a click. */
 export default function GroupJoinPage() {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import "../app/i18n/english/motionDemo";
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
 

@@ -2,6 +2,7 @@ import { CHAT_TITLE_MAX } from "@vidya/core/chat/chat-limits";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../tutor/components/ConfirmDialog";
+import "../../../app/i18n/english/chatbot";
 
 interface ChatItem {
   id: string;

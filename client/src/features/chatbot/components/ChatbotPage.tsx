@@ -11,6 +11,7 @@ import { Composer } from "./Composer";
 import { ReplyView } from "./ReplyView";
 import "../../tutor/components/tutor.css";
 import "./chatbot.css";
+import "../../../app/i18n/english/chatbot";
 
 const SUBJECT_KEY = {
   hindi: "hindi",

@@ -2,6 +2,7 @@ import { CHAT_MESSAGE_MAX } from "@vidya/core/chat/chat-limits";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useVoiceInput } from "../../speech/hooks/use-speech-recognition";
+import "../../../app/i18n/english/chatbot";
 
 /** The message box: at most CHAT_MESSAGE_MAX characters (counted as you type); Enter sends, Shift+Enter breaks a line. */
 export function Composer(props: {

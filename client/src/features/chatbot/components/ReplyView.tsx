@@ -6,6 +6,7 @@ import { ReadAloud } from "../../speech/components/ReadAloud";
 import { useStreamedTask } from "../../tutor/hooks/use-streamed-task";
 import { WatchChatReplyDocument } from "../graphql/chatbot";
 import { failureText } from "../utils/chat-text";
+import "../../../app/i18n/english/chatbot";
 
 const TERMINAL = new Set(["DONE", "FAILED"]);
 

@@ -15,6 +15,7 @@ import {
   StopAiTaskDocument,
 } from "../graphql/chatbot";
 import { errorText } from "../utils/chat-text";
+import "../../../app/i18n/english/chatbot";
 
 const GRAPHQL_SUBJECT = {
   hindi: "HINDI",

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX } from "@vidya/core/chat/chat-limits";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
+import "../../../app/i18n/english/chatbot";
 
 /** What a failed reply says, in the UI language, by the server's failure code. */
 export function failureText(code: string | null | undefined, message: string | null | undefined): string {

@@ -9,6 +9,7 @@ import { answerText } from "../../voice/utils/answer-text";
 import { useGrammarExplain } from "../hooks/use-grammar-explain";
 import { useGrammarSetup } from "../hooks/use-grammar-setup";
 import type { GrammarIssue } from "../utils/issues";
+import "../../../app/i18n/english/grammar";
 
 /** The sentence around an issue (for the model's context), at most 500 characters. */
 export function sentenceAround(text: string, issue: GrammarIssue): string {

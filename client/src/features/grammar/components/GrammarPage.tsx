@@ -4,6 +4,7 @@ import { type GrammarChecker, startGrammarChecker } from "../utils/checker";
 import { GRAMMAR_MAX_CHARS, type GrammarIssue } from "../utils/issues";
 import { GrammarResults } from "./GrammarResults";
 import "../grammar.css";
+import "../../../app/i18n/english/grammar";
 
 /**
  * /grammar: English grammar and spelling, entirely on the device (harper.js and nspell in a Web

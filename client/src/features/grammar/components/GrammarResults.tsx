@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { applyAll, applyFix, type GrammarIssue, grammarScore } from "../utils/issues";
 import { IssueList, MarkedText } from "./IssueViews";
 import { LazyExplain } from "./LazyExplain";
+import "../../../app/i18n/english/grammar";
 
 /**
  * What a grammar page shows under the text (English and Hindi/Gujarati alike): the score, the count,

@@ -6,6 +6,8 @@ import { loadSpeller, spellingIssues } from "../utils/indic-speller";
 import { GRAMMAR_MAX_CHARS, mergeIssues } from "../utils/issues";
 import { GrammarResults } from "./GrammarResults";
 import "../grammar.css";
+import "../../../app/i18n/english/grammar";
+import "../../../app/i18n/english/hindiGrammar";
 
 /**
  * /hindi/grammar (students): Hindi spelling with Debian's hunspell-hi dictionary through nspell,

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { type GrammarIssue, segments } from "../utils/issues";
+import "../../../app/i18n/english/grammar";
+import "../../../app/i18n/english/hindiGrammar";
 
 const KNOWN_KINDS = ["Spelling", "Grammar", "Agreement", "Punctuation", "Capitalization"] as const;
 type KnownKind = (typeof KNOWN_KINDS)[number];

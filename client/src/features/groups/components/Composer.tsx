@@ -2,6 +2,7 @@ import { GROUP_MESSAGE_MAX_CHARS } from "@vidya/core/groups/constants";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../app/i18n/dates";
+import "../../../app/i18n/english/groups";
 
 interface Props {
   disabled: boolean;

@@ -13,6 +13,7 @@ import { MessageList } from "./MessageList";
 import "./groups.css";
 import { useGroupClassChoices } from "../hooks/use-group-class-choices";
 import { useStudyGroup } from "../hooks/use-study-group";
+import "../../../app/i18n/english/groups";
 
 type Group = NonNullable<StudyGroupQuery["studyGroup"]>;
 

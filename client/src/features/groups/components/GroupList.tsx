@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { StudyGroupFieldsFragment } from "../../../gql/graphql";
 import { groupAbout, messageTime } from "../utils/labels";
+import "../../../app/i18n/english/groups";
 
 /** The viewer's groups, most recent activity first, each with its unread badge. */
 export function GroupList({ groups }: { groups: StudyGroupFieldsFragment[] }) {

@@ -6,6 +6,7 @@ import { formatDateTime } from "../../../app/i18n/dates";
 import type { StudyGroupQuery } from "../../../gql/graphql";
 import { useGroupTools } from "../hooks/use-group-moderation";
 import { inviteLink, reasonLabel } from "../utils/labels";
+import "../../../app/i18n/english/groups";
 
 type Group = NonNullable<StudyGroupQuery["studyGroup"]>;
 

@@ -3,6 +3,7 @@ import { CreateGroupForm, JoinGroupForm } from "./GroupForms";
 import { GroupList } from "./GroupList";
 import "./groups.css";
 import { useTranslation } from "react-i18next";
+import "../../../app/i18n/english/groups";
 
 /** /groups: your groups with unread badges, create, join by code. */
 export function GroupsHome() {

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import "../../../app/i18n/english/groups";
 
 /** "Asha is typing…", "Asha and Ravi are typing…", "Several people are typing…". */
 export function TypingIndicator({ names }: { names: string[] }) {

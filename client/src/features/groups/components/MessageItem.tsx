@@ -4,6 +4,7 @@ import type { ReportReason } from "../../../gql/graphql";
 import type { ChatMessage } from "../hooks/use-group-chat";
 import { messageTime, REPORT_REASONS, reasonLabel } from "../utils/labels";
 import { MessageBody } from "./MessageBody";
+import "../../../app/i18n/english/groups";
 
 function toReason(value: string): ReportReason {
   return REPORT_REASONS.find((r) => r === value) ?? "other";

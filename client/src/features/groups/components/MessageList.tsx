@@ -6,6 +6,7 @@ import type { ChatMessage } from "../hooks/use-group-chat";
 import type { OutboxItem } from "../utils/outbox";
 import { MessageBody } from "./MessageBody";
 import { MessageItem } from "./MessageItem";
+import "../../../app/i18n/english/groups";
 
 interface Props {
   messages: readonly ChatMessage[];

@@ -8,6 +8,7 @@ import { failureMessage } from "../../../shared/lib/result";
 import { MarkGroupReadDocument, StudyGroupDocument } from "../graphql/groups";
 import { GroupMessageEventsDocument, GroupMessagesDocument } from "../graphql/messages";
 import { useOutbox } from "./use-outbox";
+import "../../../app/i18n/english/groups";
 
 export type ChatMessage = GroupMessageFieldsFragment;
 

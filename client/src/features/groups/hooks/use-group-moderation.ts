@@ -18,6 +18,7 @@ import {
   ResolveGroupReportDocument,
 } from "../graphql/moderation";
 import type { ChatMessage } from "./use-group-chat";
+import "../../../app/i18n/english/groups";
 
 /** Runs a mutation whose result is an error union; shows the error, resolves true on success. */
 async function attempt(

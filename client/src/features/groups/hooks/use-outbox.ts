@@ -6,6 +6,7 @@ import { failureMessage } from "../../../shared/lib/result";
 import { SendGroupMessageDocument } from "../graphql/messages";
 import { newClientId } from "../utils/labels";
 import { type OutboxItem, settleOutbox, upsertOutbox } from "../utils/outbox";
+import "../../../app/i18n/english/groups";
 
 /**
  * Sending with visible states: pending at once, then sent (the server stored it), or failed with

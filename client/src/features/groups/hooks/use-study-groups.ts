@@ -6,6 +6,7 @@ import type { GroupSubject } from "../../../gql/graphql";
 import { failureMessage } from "../../../shared/lib/result";
 import { CreateStudyGroupDocument, JoinStudyGroupDocument, StudyGroupsDocument } from "../graphql/groups";
 import { GroupMessageEventsDocument } from "../graphql/messages";
+import "../../../app/i18n/english/groups";
 
 const WATCH_AT_MOST = 30;
 

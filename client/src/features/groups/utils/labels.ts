@@ -1,6 +1,7 @@
 import { formatDateTime, formatTime } from "../../../app/i18n/dates";
 import { i18n } from "../../../app/i18n/i18n";
 import type { GroupSubject, ReportReason } from "../../../gql/graphql";
+import "../../../app/i18n/english/groups";
 
 /** The report reasons, in the order the report form offers them. */
 export const REPORT_REASONS: readonly ReportReason[] = [

@@ -4,6 +4,7 @@ import { localizeMessage } from "../../../app/i18n/localize-message";
 import { SUBJECTS } from "../../subjects/utils/subjects";
 import "../planner.css";
 import { useLearnerPath } from "../hooks/use-learner-path";
+import "../../../app/i18n/english/learner";
 
 /**
  * A subject's chapters for the student's class in book order, each with its mastery level, how it

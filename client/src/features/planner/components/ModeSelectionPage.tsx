@@ -7,6 +7,7 @@ import { useAuth } from "../../auth/hooks/use-auth";
 import { useStudyPlan } from "../hooks/use-study-plan";
 import "../planner.css";
 import { useLearnerPath } from "../hooks/use-learner-path";
+import "../../../app/i18n/english/modes";
 
 type Choice = { key: string; title: string; hint: string; to: string; place: string; icon: ReactNode };
 type T = TFunction;

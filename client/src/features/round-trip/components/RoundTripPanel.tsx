@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRoundTrip } from "../hooks/use-round-trip";
+import "../../../app/i18n/english/roundTrip";
 
 /** Sends text through server → queue → worker → pub/sub and shows each status as it arrives. */
 export function RoundTripPanel() {

@@ -7,6 +7,7 @@ import { useVoiceInput } from "../../speech/hooks/use-speech-recognition";
 import { type SocraticSessionView, useSocratic } from "../hooks/use-socratic";
 import "../../tutor/components/tutor.css";
 import "./socratic.css";
+import "../../../app/i18n/english/socratic";
 
 const SUBJECT_KEYS = {
   mathematics: "mathematics",

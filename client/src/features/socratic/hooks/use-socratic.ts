@@ -11,6 +11,7 @@ import {
   SocraticSessionsDocument,
   StartSocraticDocument,
 } from "../graphql/socratic";
+import "../../../app/i18n/english/socratic";
 
 export type SocraticSessionView = SocraticSessionFieldsFragment;
 

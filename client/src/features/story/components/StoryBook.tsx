@@ -8,6 +8,7 @@ import { useSpeechSynthesis } from "../../speech/hooks/use-speech-synthesis";
 import { speechLanguageFor } from "../../speech/utils/languages";
 import { useStory } from "../hooks/use-story";
 import { useWatchStoryTask } from "../hooks/use-watch-story-task";
+import "../../../app/i18n/english/story";
 
 /** Fetches a story picture from our origin with the access token; an object URL for <img>, or null. */
 async function pictureUrl(path: string): Promise<string | null> {

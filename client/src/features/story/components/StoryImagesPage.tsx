@@ -10,6 +10,7 @@ import { failureMessage, toastFailure } from "../../../shared/lib/result";
 import { useDeleteStory } from "../hooks/use-delete-story";
 import { useStartStory } from "../hooks/use-start-story";
 import { useStories } from "../hooks/use-stories";
+import "../../../app/i18n/english/story";
 
 /** The storybook (pictures, page turns, read-aloud) loads after the page. */
 const StoryBook = lazy(() => import("./StoryBook"));

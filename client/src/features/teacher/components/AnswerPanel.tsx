@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { ChapterQuestionFieldsFragment } from "../../../gql/graphql";
 import { ReadAloud } from "../../speech/components/ReadAloud";
 import { localizeChapterMessage } from "../utils/messages";
+import "../../../app/i18n/english/teacher";
 
 /** The answer as it streams in, with read-aloud. */
 export function AnswerPanel(props: { item: ChapterQuestionFieldsFragment | null; speechLang: string }) {

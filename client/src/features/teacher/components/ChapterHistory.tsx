@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useChapterHistory } from "../hooks/use-chapter-history";
 import { localizeChapterMessage } from "../utils/messages";
+import "../../../app/i18n/english/teacher";
 
 /** The teacher's saved questions and answers (or worksheets), newest first. */
 export function ChapterHistory(props: { kind: "ANSWER" | "PRACTICE"; subject?: string; title: string }) {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { subjectName } from "../../classrooms/utils/format";
 import { useCurriculum } from "../hooks/use-curriculum";
 import { localizeChapterMessage } from "../utils/messages";
+import "../../../app/i18n/english/teacher";
 
 export interface ChapterChoice {
   grade: number;

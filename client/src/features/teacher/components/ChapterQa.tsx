@@ -9,6 +9,7 @@ import { AnswerPanel } from "./AnswerPanel";
 import { ChapterHistory } from "./ChapterHistory";
 import { type ChapterChoice, ChapterPicker } from "./ChapterPicker";
 import "../../classrooms/classrooms.css";
+import "../../../app/i18n/english/teacher";
 
 /** /teacher: Chapter Q&A by typing or by voice, answer streamed, read aloud, saved to history. */
 export function ChapterQa() {

@@ -6,6 +6,7 @@ import { subjectName } from "../../classrooms/utils/format";
 import { useChapterQuestion } from "../hooks/use-chapter-question";
 import { localizeChapterMessage } from "../utils/messages";
 import { type ChapterChoice, ChapterPicker } from "./ChapterPicker";
+import "../../../app/i18n/english/teacher";
 
 /**
  * The line between questions and answers: the prompt asks for "Answer key"; a model writing in

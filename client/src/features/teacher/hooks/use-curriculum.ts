@@ -4,6 +4,7 @@ import { toast } from "../../../app/toast";
 import { toastFailure } from "../../../shared/lib/result";
 import { AddCustomChapterDocument, CurriculumDocument } from "../graphql/chapters";
 import { localizeChapterMessage } from "../utils/messages";
+import "../../../app/i18n/english/teacher";
 
 /** The chapters of one class and subject (NCERT with edition, then the teacher's own). */
 export function useCurriculum(grade: number, subject: string) {

@@ -4,6 +4,7 @@ import { i18n } from "../../../app/i18n/i18n";
 import { teacher } from "../../../app/i18n/locales/en/teacher";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { subjectName } from "../../classrooms/utils/format";
+import "../../../app/i18n/english/teacher";
 
 type ServerKey = keyof typeof teacher.server;
 

@@ -11,6 +11,7 @@ import { tutorSubject } from "../utils/subjects";
 import { Answer } from "./Answer";
 import "./voice.css";
 import { Choice } from "../../../app/ui/Choice";
+import "../../../app/i18n/english/voiceAssistant";
 
 /**
  * /voice-assistant: push to talk, check (and edit) what was heard, send it; the answer streams in

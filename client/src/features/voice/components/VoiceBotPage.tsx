@@ -8,6 +8,8 @@ import { useSpokenTutor } from "../hooks/use-spoken-tutor";
 import { type BotState, isStopWord, readingAccuracy } from "../utils/voice-bot";
 import { Answer } from "./Answer";
 import "./voice.css";
+import "../../../app/i18n/english/voiceAssistant";
+import "../../../app/i18n/english/voiceBot";
 
 type Mode = "tutor" | "english" | "reading";
 

@@ -7,6 +7,7 @@ import { failureMessage } from "../../../shared/lib/result";
 import { AskTutorDocument, WatchAiTaskDocument } from "../../tutor/graphql/tutor";
 import { followText } from "../../tutor/utils/streamed-text";
 import { answerText } from "../utils/answer-text";
+import "../../../app/i18n/english/voiceAssistant";
 
 /** One spoken question and its answer, as the conversation shows it. */
 export interface SpokenTurn {

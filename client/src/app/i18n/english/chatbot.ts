@@ -1,0 +1,4 @@
+import { addEnglish } from "../app-strings";
+import { chatbot } from "../locales/en/chatbot";
+
+addEnglish({ chatbot });

@@ -1,0 +1,4 @@
+import { addEnglish } from "../app-strings";
+import { dashboard } from "../locales/en/dashboard";
+
+addEnglish({ dashboard });

@@ -1,0 +1,4 @@
+import { addEnglish } from "../app-strings";
+import { grammar } from "../locales/en/grammar";
+
+addEnglish({ grammar });

@@ -1,0 +1,4 @@
+import { addEnglish } from "../app-strings";
+import { learner } from "../locales/en/paths";
+
+addEnglish({ learner });

@@ -1,0 +1,4 @@
+import { addEnglish } from "../app-strings";
+import { modes } from "../locales/en/paths";
+
+addEnglish({ modes });

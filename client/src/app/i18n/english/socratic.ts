@@ -1,0 +1,4 @@
+import { addEnglish } from "../app-strings";
+import { socratic } from "../locales/en/socratic";
+
+addEnglish({ socratic });

@@ -1,0 +1,4 @@
+import { addEnglish } from "../app-strings";
+import { voiceAssistant } from "../locales/en/voice-pages";
+
+addEnglish({ voiceAssistant });

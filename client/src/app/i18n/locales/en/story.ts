@@ -1,0 +1,26 @@
+/** Story images (/story-images). */
+export const story = {
+  title: "Story Images",
+  intro: "Write or say a story idea. I write a short illustrated story for your class, scene by scene.",
+  idea: "Your story idea",
+  ideaPlaceholder: "e.g. A little elephant who is afraid of water",
+  language: "Story language",
+  create: "Create story",
+  creating: "Writing your story...",
+  scene: "Scene {{n}} of {{total}}",
+  next: "Next page",
+  previous: "Previous page",
+  noImageProvider: "No image provider is set up, so this scene has no picture.",
+  imageFailed: "The picture for this scene could not be made: {{reason}}",
+  imageBlocked: "This picture was not shown because it did not pass the safety check.",
+  noModel: "Story Images needs the school's AI model to write the story, and none is set up yet.",
+  saved: "Your stories",
+  none: "No stories yet.",
+  open: "Open",
+  delete: "Delete",
+  deleted: "Story deleted.",
+  blocked:
+    "Let's try a different idea: this one can't be used for a story here. Your teacher can help you choose one.",
+  limit: "You have made {{n}} stories today, the most for one day. Come back tomorrow!",
+  failed: "The story could not be written. Please try again.",
+};
