@@ -1,3 +1,4 @@
+import { appRoutes, initialJs } from "../../bench/bundle-size";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -102,4 +103,15 @@ test("metrics stay off the public front, and the queue board is there for the ad
   );
   expect(asset.status()).toBe(200);
   expect(board.headers()["content-security-policy"]).toBe(process.env.E2E_CSP);
+});
+
+test("every page's first visit downloads at most 250 KB of JavaScript, gzipped (pages are for cheap phones)", async () => {
+  // What the built client (client/dist, the one nginx serves here) makes a first visit load: the entry,
+  // the route's page chunk, the signed-in shell and Apollo where the route is signed in, and all they
+  // import statically (bench/bundle-size.ts, which `pnpm bench app-shell` prints).
+  const routes = await appRoutes();
+  expect(routes.length).toBeGreaterThan(60);
+  const sizes = routes.map((route) => ({ path: route.path, kb: initialJs(route.page).bytes / 1024 }));
+  expect(sizes.find((s) => s.path === "/teacher-dashboard")?.kb).toBeGreaterThan(100);
+  expect(sizes.filter((s) => s.kb > 250).map((s) => `${s.path}: ${s.kb.toFixed(1)} KB`)).toEqual([]);
 });

@@ -47,8 +47,9 @@ const StoryImagesPage = lazy(() => import("../pages/story-images"));
 export const APP_ROUTES: readonly AppRoute[] = [
   // The pipeline check is a developer's page (issue 25): only in dev builds (`pnpm dev`), signed-in only
   // (it writes a row and queues a job). A production build leaves the page and its chunk out entirely,
-  // so there /round-trip is "Page not found".
-  ...(import.meta.env.DEV
+  // so there /round-trip is "Page not found". (`?.`: outside Vite, e.g. the bundle-size bench under
+  // tsx, there is no import.meta.env; the build still drops the branch.)
+  ...(import.meta.env?.DEV
     ? [{ path: "/round-trip", access: "open", page: lazy(() => import("../pages/round-trip")) } as const]
     : []),
 
