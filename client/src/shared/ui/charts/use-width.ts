@@ -1,9 +1,10 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useLayoutEffect, useState } from "react";
 
 /** The element's width in CSS pixels, kept current as it resizes (`fallback` until measured). */
 export function useWidth(ref: RefObject<HTMLElement | null>, fallback = 600): number {
   const [width, setWidth] = useState(fallback);
-  useEffect(() => {
+  // Measured before the first paint, so the chart never shows at the fallback width.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const measure = () => {
