@@ -44,7 +44,7 @@ export function Chart({ label, labels, series, kind, height = 220 }: ChartProps)
 
   return (
     <div className="chart">
-      <div ref={box} className="chart-box">
+      <div ref={box} className="chart-box" style={{ height }}>
         <svg role="img" aria-label={label} width={width} height={height} className="chart-svg">
           {ticks.map((t) => (
             <g key={t}>
