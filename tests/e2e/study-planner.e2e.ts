@@ -141,7 +141,9 @@ test("/profile shows the charts, the streak and mastery as SQL counts them; /mat
   const streak = page.getByTestId("streak");
   await expect(streak).toContainText("3-day streak", { timeout: 30_000 });
   // The chart draws (an SVG bar per day), and its figures are the SQL's minutes per day.
-  const chart = page.getByTestId("study-chart").getByRole("img", { name: "Study time per day (last 30 days)" });
+  const chart = page
+    .getByTestId("study-chart")
+    .getByRole("img", { name: "Study time per day (last 30 days)" });
   await expect(chart).toBeVisible();
   await expect(chart.locator("rect")).toHaveCount(30);
   const sqlMinutes = await query<{ minutes: number }>(

@@ -2,8 +2,6 @@ import { z } from "zod";
 import {
   GROUP_MESSAGE_MAX_CHARS,
   GROUP_PAGE_MAX,
-  INVITE_CODE_ALPHABET,
-  INVITE_CODE_LENGTH,
   INVITE_CODE_VALID_DAYS_CHOICES,
 } from "../groups/constants";
 import {
