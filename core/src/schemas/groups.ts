@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  GROUP_MESSAGE_MAX_CHARS,
-  GROUP_PAGE_MAX,
-  INVITE_CODE_VALID_DAYS_CHOICES,
-} from "../groups/constants";
+import { GROUP_MESSAGE_MAX_CHARS, GROUP_PAGE_MAX, INVITE_CODE_VALID_DAYS_CHOICES } from "../groups/constants";
 import {
   GROUP_SUBJECTS,
   INVITE_CODE_INPUT_MAX,
