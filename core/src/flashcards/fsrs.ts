@@ -33,6 +33,32 @@ export interface CardMemory {
   lastReview: Date | null;
 }
 
+/**
+ * A card's memory as a store keeps it: dates as `Date` (the server's PostgreSQL rows) or as ISO text
+ * (the phone's IndexedDB copy, issue 27).
+ */
+export interface StoredCardMemory extends Omit<CardMemory, "due" | "lastReview" | "state"> {
+  due: Date | string;
+  lastReview: Date | string | null;
+  state: string;
+}
+
+/** The FSRS memory of a stored card, wherever it is stored: the one reading server and phone share. */
+export function memoryOf(card: StoredCardMemory): CardMemory {
+  return {
+    due: new Date(card.due),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsedDays: card.elapsedDays,
+    scheduledDays: card.scheduledDays,
+    learningSteps: card.learningSteps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state as CardStateName,
+    lastReview: card.lastReview === null ? null : new Date(card.lastReview),
+  };
+}
+
 /** One rating as ts-fsrs logs it (names as in the Prisma ReviewLog model). */
 export interface ReviewRecord {
   rating: RatingValue;

@@ -2,7 +2,7 @@ import { type CardTextFormat, formatCardText } from "@vidya/core/flashcards/card
 import { examTarget } from "@vidya/core/flashcards/constants";
 import { examMoment } from "@vidya/core/flashcards/days";
 import { examAdjustedDue } from "@vidya/core/flashcards/exam-plan";
-import type { CardMemory } from "@vidya/core/flashcards/fsrs";
+import { type CardMemory, memoryOf } from "@vidya/core/flashcards/fsrs";
 import type { CreateDeckInput, UpdateDeckInput } from "@vidya/core/schemas/flashcards";
 import type { Deck, Flashcard, Prisma, ReviewLog } from "@vidya/db/prisma";
 import type { Context } from "../../context";
@@ -121,22 +121,6 @@ export async function applyExamSchedule(
     await ctx.db.flashcard.updateMany({ where: { id: { in: ids } }, data: { due: new Date(due) } });
   }
   return [...moves.values()].reduce((n, ids) => n + ids.length, 0);
-}
-
-/** A stored card's FSRS memory state. */
-export function memoryOf(card: Flashcard): CardMemory {
-  return {
-    due: card.due,
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsedDays: card.elapsedDays,
-    scheduledDays: card.scheduledDays,
-    learningSteps: card.learningSteps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state,
-    lastReview: card.lastReview,
-  };
 }
 
 /** A card's FSRS memory state before a logged rating (what undo restores). */

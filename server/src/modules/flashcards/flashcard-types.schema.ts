@@ -1,11 +1,11 @@
 import { CARD_TEXT_FORMATS } from "@vidya/core/flashcards/card-text";
-import { RATING_LABELS, retrievabilityAt } from "@vidya/core/flashcards/fsrs";
+import { memoryOf, RATING_LABELS, retrievabilityAt } from "@vidya/core/flashcards/fsrs";
 import { type RatingPreview, ratingPreviews } from "@vidya/core/flashcards/schedule";
 import { TzOffsetSchema } from "@vidya/core/schemas/flashcards";
 import { builder } from "../../builder";
 import { ErrorInterface } from "../common/errors.schema";
 import { ImportCardsError } from "./cards.service";
-import { fromDateColumn, memoryOf } from "./decks.service";
+import { fromDateColumn } from "./decks.service";
 import { usable } from "./schema-helpers";
 
 /** The flashcards domain's object types, shared by its schema files. */

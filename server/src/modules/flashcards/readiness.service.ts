@@ -4,12 +4,13 @@ import {
   shiftDayKey,
   startOfLocalDay,
 } from "@vidya/core/flashcards/days";
+import { memoryOf } from "@vidya/core/flashcards/fsrs";
 import { type DeckReadiness, deckReadiness } from "@vidya/core/flashcards/readiness";
 import { reviewsPerDay, studyStreak, trueRetention } from "@vidya/core/flashcards/stats";
 import { Prisma } from "@vidya/db/prisma";
 import type { Context } from "../../context";
 import { AppError } from "../../errors";
-import { memoryOf, ownedDeck } from "./decks.service";
+import { ownedDeck } from "./decks.service";
 
 type Db = Pick<Context, "db">;
 

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { RatingValue } from "@vidya/core/flashcards/fsrs";
+import { memoryOf, type RatingValue } from "@vidya/core/flashcards/fsrs";
 import { scheduleRating } from "@vidya/core/flashcards/schedule";
 import type { Deck, Flashcard } from "@vidya/db/prisma";
 import { recordActivity } from "@vidya/db/record-activity";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
-import { memoryBefore, memoryOf, ownedDeck } from "./decks.service";
+import { memoryBefore, ownedDeck } from "./decks.service";
 
 type Db = Pick<Context, "db">;
 

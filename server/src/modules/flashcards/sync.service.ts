@@ -1,10 +1,10 @@
-import type { CardMemory, RatingValue } from "@vidya/core/flashcards/fsrs";
+import { type CardMemory, memoryOf, type RatingValue } from "@vidya/core/flashcards/fsrs";
 import { scheduleRating } from "@vidya/core/flashcards/schedule";
 import type { OfflineReview, OfflineReviewStatus } from "@vidya/core/schemas/flashcards";
 import type { Deck, Flashcard, Prisma } from "@vidya/db/prisma";
 import { recordActivity } from "@vidya/db/record-activity";
 import type { Context } from "../../context";
-import { memoryBefore, memoryOf } from "./decks.service";
+import { memoryBefore } from "./decks.service";
 
 type Tx = Prisma.TransactionClient;
 type CardWithDeck = Flashcard &

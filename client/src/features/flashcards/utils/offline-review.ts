@@ -1,9 +1,4 @@
-import {
-  type CardMemory,
-  type CardStateName,
-  RATING_LABELS,
-  type RatingValue,
-} from "@vidya/core/flashcards/fsrs";
+import { memoryOf, RATING_LABELS, type RatingValue } from "@vidya/core/flashcards/fsrs";
 import { ratingPreviews, scheduleRating } from "@vidya/core/flashcards/schedule";
 import type { OfflineCard, OfflineDeck, Snapshot } from "./offline-store";
 
@@ -11,21 +6,6 @@ import type { OfflineCard, OfflineDeck, Snapshot } from "./offline-store";
  * Grading on the device (issue 27) with the very FSRS step the server uses (`core`), so a review
  * made offline schedules the card exactly as the server will when it is synced.
  */
-
-function memoryOf(card: OfflineCard): CardMemory {
-  return {
-    due: new Date(card.due),
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsedDays: card.elapsedDays,
-    scheduledDays: card.scheduledDays,
-    learningSteps: card.learningSteps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state as CardStateName,
-    lastReview: card.lastReview ? new Date(card.lastReview) : null,
-  };
-}
 
 function scheduleOf(deck: OfflineDeck | undefined) {
   return {
