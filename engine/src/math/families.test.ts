@@ -303,6 +303,22 @@ const ANSWERED: [string, string][] = [
     "The length of a tangent from a point at distance 10 cm from the centre of a circle of radius 6 cm is?",
     "8 cm",
   ],
+  // Typed as students type: abbreviations, lists without commas, no "find", no "AP" (issue 29 item 3).
+  ["sq root of 729", "27"],
+  ["sq. rt 1764", "42"],
+  ["cu root of 343", "7"],
+  ["10th term of ap 3 7 11 ...", "39"],
+  ["the 10th term of 3, 7, 11, ...", "39"],
+  ["sum of first 20 terms of 2 5 8 ...", "610"],
+  ["which term of ap 5 9 13 ... is 81", "n = 20"],
+  ["10th term from the end of ap 3 8 13 ... 253", "208"],
+  ["common difference of ap 11 8 5 2", "-3"],
+  ["Find the common difference of the AP 11, 8, 5, 2, ...", "-3"],
+  ["the 8th term of 2, 4, 8, ...", "256"],
+  ["smallest number divisible by 12 15 and 20", "60"],
+  ["Find the least number which is exactly divisible by 8, 12 and 18.", "72"],
+  ["lcm of 12 15 and 20", "60"],
+  ["find the range of 45 12 67 33 29", "55"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -446,6 +462,11 @@ const NEAR_MISSES: [string, string, string | null][] = [
     "son = 10 years",
     "son = 2.8571 years",
   ],
+  // A list going on that is no AP or GP is not read as one; a condition after "divisible by" is not dropped.
+  ["the 10th term of 2, 4, 7, ...", "29", null],
+  ["smallest number divisible by 12 and 15 which is a perfect square", "60", "900"],
+  ["smallest number which when divided by 12 and 15 leaves remainder 5", "60", "65"],
+  ["common difference of the ap 2, 4, 8", "2", null],
 ];
 
 /**

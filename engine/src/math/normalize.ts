@@ -144,6 +144,14 @@ export const NUMBER_WORDS: Record<string, number> = {
 
 // Word forms of operations, applied only where they sit between math tokens.
 const WORDS: [RegExp, string][] = [
+  // "sq root of 729", "sq. rt 729", "cu root 343": the abbreviations students type.
+  [/\b(?:sq(?:\.\s*|\s+)|sqr\s+)(?:root|rt)\b\.?\s*(?:of\s+)?(?=[\d(a-z])/g, "square root of "],
+  [/\bcu(?:\.\s*|\s+)(?:root|rt)\b\.?\s*(?:of\s+)?(?=[\d(a-z])/g, "cube root of "],
+  // "the smallest number divisible by 12, 15 and 20" (and nothing more) is their LCM.
+  [
+    /^(?:(?:find|what is|write)\s+)?(?:the\s+)?(?:smallest|least|lowest)\s+(?:positive\s+)?(?:number|integer|natural number)\s+(?:which\s+is\s+|that\s+is\s+)?(?:exactly\s+)?divisible\s+by\s+((?:\d+(?:\s*,\s*|\s+and\s+|\s*$|\s*(?=[?.]$)))+)\s*[?.]?$/g,
+    "lcm of $1",
+  ],
   [/\b([a-z0-9)]+)\s+squared\b/g, "$1^2"],
   [/\b([a-z0-9)]+)\s+cubed\b/g, "$1^3"],
   [/\bsquare\s+root\s+of\s+([0-9.]+|[a-z]\b|\([^)]*\))/g, "sqrt($1)"],
@@ -419,6 +427,7 @@ export function normalizeQuestion(input: string): Question {
     String(Number(tens) + Number(units)),
   );
   text = fractionWords(text);
+  text = spacedLists(text);
   for (const [pattern, replacement] of WORDS) text = text.replace(pattern, replacement);
   text = givenCounts(text);
   // "Find the zeroes of x^2 - 7x + 12" asks for the roots of the polynomial set to 0 (not their sum).
@@ -460,6 +469,25 @@ function givenCounts(text: string): string {
     )
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/**
+ * Numbers typed one after another with spaces only ("ap 3 7 11 ...", "lcm of 12 15 and 20", "range
+ * of 45 12 67 33 29") are a list: commas go between them, as the readers expect. A run needs three
+ * numbers, or two before "and <number>"; a mixed number ("2 3/4") and a signed term ("7 -3") are
+ * never split.
+ */
+function spacedLists(text: string): string {
+  return text
+    .replace(
+      /(?<![\d.,/^-])\d+(?:\.\d+)?(?: +\d+(?:\.\d+)?)+(?![\d.]*\s*\/)(?=( +and +\d)?)/g,
+      (run: string, and: string | undefined) => {
+        const items = run.split(/ +/);
+        return items.length >= 3 || and ? items.join(", ") : run;
+      },
+    )
+    .replace(/(\d, -?\d+(?:\.\d+)?) ?(\.\.\.|…)/g, "$1, $2")
+    .replace(/(\d, (?:\.\.\.|…)) (-?\d)/g, "$1, $2");
 }
 
 function looksLikeList(text: string): boolean {

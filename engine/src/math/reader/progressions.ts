@@ -16,6 +16,14 @@ function listAfter(t: string): number[] | null {
   return m ? m[1].split(m[2] as string).map((s) => Number(s.trim())) : null;
 }
 
+/** The terms listed right after the AP's name ("the ap 11, 8, 5, 2"), three or more. */
+function listAfterName(t: string): number[] | null {
+  const m = t.match(
+    /\b(?:a\.?p\.?|arithmetic progression|arithmetic sequence)\s*:?\s*(-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?){2,})(?!\s*,?\s*(?:\.\.\.|…))/,
+  );
+  return m ? (m[1] as string).split(",").map((s) => Number(s.trim())) : null;
+}
+
 function apOut(
   q: Question,
   intro: string,
@@ -49,10 +57,14 @@ export const apSolver: Solver = {
   solve(q) {
     const t = q.text;
     const series = /\bsum\b/.test(t) && /\d\s*\+\s*\d[^.?]*(?:\.\.\.|…)\s*\+\s*-?\d/.test(t);
-    if (!series && !/\b(?:a\.?p\.?|arithmetic progression|arithmetic sequence|progression)\b/.test(t))
-      return null;
-    // The AP listed ("3, 7, 11, …"), or named by its first term and common difference.
-    const listed = listAfter(t);
+    const named_ = /\b(?:a\.?p\.?|arithmetic progression|arithmetic sequence|progression)\b/.test(t);
+    // "the 10th term of 3, 7, 11, …": a list going on, whose terms are asked, is read as the AP it
+    // is when its differences are equal (checked below; any other list is declined).
+    const implied = /\bterms?\b/.test(t) && listAfter(t) !== null;
+    if (!series && !named_ && !implied) return null;
+    // The AP listed ("3, 7, 11, …", or "the AP 11, 8, 5, 2" without the dots), or named by its first
+    // term and common difference.
+    const listed = listAfter(t) ?? (named_ ? listAfterName(t) : null);
     const named = listed ? null : firstTermAndDifference(t);
     const terms = listed ?? (named ? [named.a, named.a + named.d, named.a + 2 * named.d] : null);
     if (!terms) return null;
@@ -64,6 +76,28 @@ export const apSolver: Solver = {
       ? `The AP ${terms.join(", ")}, … has first term $a = ${show(a)}$ and common difference $d = ${show(terms[1])} - ${a < 0 ? `(${show(a)})` : show(a)} = ${show(d)}$.`
       : `The AP has first term $a = ${show(a)}$ and common difference $d = ${show(d)}$.`;
     const ord = t.match(ORD);
+    if (
+      /\bcommon difference\b/.test(t) &&
+      listed &&
+      !ord &&
+      !/\b(?:sum|which term|how many|number of terms)\b/.test(t) &&
+      q.numbers.length === givenCount
+    ) {
+      return apOut(
+        q,
+        `Each term of an AP is the one before it plus the common difference $d$.`,
+        display(
+          terms
+            .slice(1)
+            .map(
+              (x, i) => `${show(x)} - ${terms[i] < 0 ? `(${show(terms[i])})` : show(terms[i])} = ${show(d)}`,
+            )
+            .join(",\\quad "),
+        ),
+        show(d),
+        (a2, d2) => `Find the common difference of the AP ${a2}, ${a2 + d2}, ${a2 + 2 * d2}, ${a2 + 3 * d2}`,
+      );
+    }
     // A last term written after the dots ("3, 8, 13, …, 253", "2 + 5 + … + 50").
     const lastMatch = listed ? t.match(/(?:\.\.\.|…)\s*[,+]\s*(-?\d+(?:\.\d+)?)/) : null;
     if (lastMatch && d !== 0) {
@@ -172,7 +206,10 @@ export const gpSolver: Solver = {
   topic: "algebra",
   solve(q) {
     const t = q.text;
-    if (!/\b(?:g\.?p\.?|geometric progression|geometric sequence|geometric series)\b/.test(t)) return null;
+    // As with an AP, a list going on whose terms are asked is read as a GP when its ratios are equal
+    // (an AP's list never reaches here: its reader answers first, and equal ratios are checked below).
+    const named = /\b(?:g\.?p\.?|geometric progression|geometric sequence|geometric series)\b/.test(t);
+    if (!named && !(/\bterms?\b/.test(t) && !/\b(?:a\.?p\.?|arithmetic)\b/.test(t))) return null;
     const terms = listAfter(t);
     if (!terms || terms[0] === 0) return null;
     const r = terms[1] / terms[0];
