@@ -319,6 +319,16 @@ const ANSWERED: [string, string][] = [
   ["Find the least number which is exactly divisible by 8, 12 and 18.", "72"],
   ["lcm of 12 15 and 20", "60"],
   ["find the range of 45 12 67 33 29", "55"],
+  // The simple interest given, the rate, time or sum asked.
+  ["at what rate will ₹5000 earn ₹1500 simple interest in 3 years", "10%"],
+  ["The simple interest on ₹5000 for 3 years is ₹1500. Find the rate of interest.", "10%"],
+  ["In how many years will ₹2000 give ₹480 as interest at 8% per annum?", "3 years"],
+  ["What sum will earn ₹1500 simple interest in 3 years at 10% per annum?", "₹5000"],
+  // Back from a changed value: divided by (1 ± p/100), never p% taken off again.
+  ["a number increased by 20% becomes 360 find the number", "300"],
+  ["If a number is increased by 20%, it becomes 360. Find the number.", "300"],
+  ["After a 10% decrease, the price is ₹450. What was the original price?", "₹500"],
+  ["A salary increased by 25% becomes ₹15000. Find the salary.", "₹12000"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -467,6 +477,13 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["smallest number divisible by 12 and 15 which is a perfect square", "60", "900"],
   ["smallest number which when divided by 12 and 15 leaves remainder 5", "60", "65"],
   ["common difference of the ap 2, 4, 8", "2", null],
+  // Percentage back: 20% off 360 is the neighbour a careless reading gives; the asked quantity swapped.
+  ["a number increased by 20% becomes 360 find the number", "288", "300"],
+  ["a number increased by 20% is 360 find 20% of the number", "300", "60"],
+  ["after a 20% increase the population is 6000 find the original price", "5000", null],
+  // Interest given: compound interest is not simple interest; the amount asked is not the rate.
+  ["The compound interest on ₹5000 for 2 years is ₹1050. Find the rate.", "10.5%", "10%"],
+  ["A sum of ₹5000 earns ₹1500 as interest in 3 years. Find the amount.", "10%", "₹6500"],
 ];
 
 /**

@@ -6,7 +6,13 @@ import { expressionSolver } from "./expression";
 import { mixedNumberSolver, reduceFractionSolver } from "./fractions";
 import { lcmHcfSolver } from "./lcm-hcf";
 import { logarithmSolver } from "./logarithms";
-import { conversionSolver, percentOfPercentSolver, percentOfSolver, whatPercentSolver } from "./percent";
+import {
+  conversionSolver,
+  percentBackSolver,
+  percentOfPercentSolver,
+  percentOfSolver,
+  whatPercentSolver,
+} from "./percent";
 import { primeSolver } from "./primes";
 import { roundingSolver } from "./rounding";
 
@@ -18,6 +24,7 @@ export const ARITHMETIC_SOLVERS: Solver[] = [
   countingSolver,
   determinantSolver,
   logarithmSolver,
+  percentBackSolver,
   percentOfPercentSolver,
   percentOfSolver,
   whatPercentSolver,

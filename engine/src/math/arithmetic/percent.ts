@@ -217,3 +217,68 @@ export const conversionSolver: Solver = {
     };
   },
 };
+
+const WHOLE = String.raw`(number|price|salary|income|population|value|quantity|cost|weight|bill|fee|rent|wage)`;
+
+/**
+ * Back from a changed value to the one before: "a number increased by 20% becomes 360: find the
+ * number", "after a 10% decrease the price is ₹450, what was the original price?". The change is
+ * undone by dividing by (1 ± p/100), never by taking p% off again; the answer is changed forward
+ * again as the check.
+ */
+export const percentBackSolver: Solver = {
+  id: "percent-back",
+  topic: "arithmetic",
+  solve(q) {
+    const t = q.text.replace(/,/g, " ").replace(/\s+/g, " ");
+    const change = String.raw`(increased|raised|decreased|reduced|increases|decreases|rises|falls)`;
+    const a = t.match(
+      new RegExp(
+        String.raw`^(?:if\s+)?(?:a|an|the|my|his|her)\s+${WHOLE}\s+(?:when\s+|is\s+|when it is\s+|on being\s+)?${change}\s+by\s+${NUM}\s*%\s+(?:it\s+|then\s+it\s+)?(?:becomes|is|will be|gives|comes to)\s+(₹)?\s*${NUM}\s*[.]?\s*(?:find|what is|what was|what's)\s+(?:the\s+)?(?:original\s+)?\1\s*[?.]?$`,
+      ),
+    );
+    const b = t.match(
+      new RegExp(
+        String.raw`^after\s+(?:an?\s+)?${NUM}\s*%\s+(increase|rise|decrease|reduction|fall|discount)\s+(?:the|a)\s+${WHOLE}\s+(?:is|becomes|was)\s+(₹)?\s*${NUM}\s*[.]?\s*(?:find|what is|what was|what's)\s+(?:the\s+)?(?:original\s+)?\3\s*[?.]?$`,
+      ),
+    );
+    if (!a && !b) return null;
+    const up = a
+      ? /^(?:increase|raise|rise)/.test(a[2] as string)
+      : /^(?:increase|rise)/.test(b?.[2] as string);
+    const p = Number(a ? a[3] : b?.[1]);
+    const rupee = (a ? a[4] : b?.[4]) === "₹";
+    const after = Number(a ? a[5] : b?.[5]);
+    const what = (a ? a[1] : b?.[3]) as string;
+    if (p <= 0 || (!up && p >= 100)) return null;
+    const factor = up ? 1 + p / 100 : 1 - p / 100;
+    const before = after / factor;
+    const money = (v: number) => (rupee ? `₹${dec(v, 2)}` : dec(v, 4));
+    const sign = up ? "+" : "-";
+    return {
+      explanation: explanation({
+        intro: `After a $${show(p)}\\%$ ${up ? "increase" : "decrease"} the ${what} is $${show(after)}$. If it was $x$ before, it became $x \\times (1 ${sign} \\frac{${show(p)}}{100}) = ${show(factor)}x$.`,
+        steps: [
+          {
+            title: "Undo the change: divide, do not take the percentage off again",
+            body: display(
+              `${show(factor)}x = ${show(after)} \\Rightarrow x = \\frac{${show(after)}}{${show(factor)}} = ${dec(before, 4)}`,
+            ),
+          },
+          {
+            title: "Check: change it forward again",
+            body: display(`${dec(before, 4)} \\times ${show(factor)} = ${dec(before * factor, 4)}`),
+          },
+        ],
+        answer: `The original ${what} is **${money(before)}**.`,
+      }),
+      finalAnswer: money(before),
+      similarQuestions: similar(q.seed, q.raw, (r) => {
+        const pp = r.pick([10, 20, 25, 40, 50]);
+        const x = r.int(2, 30) * 20;
+        return `A number increased by ${pp}% becomes ${(x * (100 + pp)) / 100}. Find the number.`;
+      }),
+      verified: true,
+    };
+  },
+};

@@ -193,3 +193,98 @@ export const interestSolver: Solver = {
     };
   },
 };
+
+const MONEY = String.raw`₹\s*(\d+(?:\.\d+)?)`;
+
+/** The simple interest a question states, with the text left once it is taken out (so it is never read as the sum). */
+function statedInterest(t: string): { I: number; P: number | null; rest: string } | null {
+  const on = t.match(
+    new RegExp(
+      String.raw`\b(?:the\s+)?(?:simple\s+)?interest on ${MONEY}([^₹?]*?)\b(?:is|was|will be|=|comes to)\s*${MONEY}`,
+    ),
+  );
+  if (on) return { I: Number(on[3]), P: Number(on[1]), rest: t.replace(on[0], ` ${on[2]} `) };
+  const m =
+    t.match(
+      new RegExp(String.raw`\b(?:a\s+)?(?:simple\s+)?interest (?:of|is|=|comes to|will be|was)\s*${MONEY}`),
+    ) ??
+    t.match(
+      new RegExp(
+        String.raw`\b(?:earns?|earned|yields?|yielded|gives?|gave|fetch(?:es)?|fetched|produces?|gets?|got)\s+(?:a\s+|an\s+)?(?:simple\s+interest\s+of\s+)?${MONEY}(?:\s+(?:as\s+)?(?:simple\s+)?interest)?`,
+      ),
+    );
+  if (!m || !/\binterest\b/.test(m[0])) return null;
+  return { I: Number(m[1]), P: null, rest: t.replace(m[0], " ") };
+}
+
+/**
+ * The simple interest itself given, and the rate, the time or the sum asked: "at what rate will ₹5000
+ * earn ₹1500 simple interest in 3 years?", "the simple interest on ₹5000 for 3 years is ₹1500: find the
+ * rate", "in how many years will ₹2000 give ₹480 interest at 8%?". SI = PRT/100 is turned round for the
+ * one quantity missing, and the answer is put back into it as the check.
+ */
+export const interestGivenSolver: Solver = {
+  id: "interest-given",
+  topic: "problem-solving",
+  solve(q) {
+    const t = q.text;
+    if (/compound|compounded|\bamounts?\b|\bdifference\b|\bc\.?i\b/.test(t)) return null;
+    const stated = statedInterest(t);
+    if (!stated) return null;
+    const rest = stated.rest;
+    const sums = [...rest.matchAll(new RegExp(MONEY, "g"))].map((m) => Number(m[1]));
+    if (sums.length + (stated.P === null ? 0 : 1) > 1) return null;
+    const P = stated.P ?? sums[0] ?? null;
+    const R = rate(rest);
+    const T = years(rest);
+    const I = stated.I;
+    const missing = [P === null, R === null, T === null].filter(Boolean).length;
+    if (missing !== 1 || I <= 0) return null;
+    let final: string;
+    let body: string;
+    let check: string;
+    if (R === null && P !== null && T !== null) {
+      if (!/\brate\b|\bper\s*cent\b|\bpercent\b/.test(t)) return null;
+      const r = (100 * I) / (P * T);
+      body = display(
+        `R = \\frac{100 \\times I}{P \\times T} = \\frac{100 \\times ${show(I)}}{${show(P)} \\times ${show(T)}} = ${dec(r, 2)}\\%`,
+      );
+      check = `\\frac{${show(P)} \\times ${dec(r, 2)} \\times ${show(T)}}{100} = ${dec((P * r * T) / 100, 2)}`;
+      final = `${dec(r, 2)}%`;
+    } else if (T === null && P !== null && R !== null) {
+      if (!/\btime\b|\bhow many years\b|\bhow long\b|\bperiod\b|\bin how many\b/.test(t)) return null;
+      const y = (100 * I) / (P * R);
+      body = display(
+        `T = \\frac{100 \\times I}{P \\times R} = \\frac{100 \\times ${show(I)}}{${show(P)} \\times ${show(R)}} = ${dec(y, 2)} \\text{ years}`,
+      );
+      check = `\\frac{${show(P)} \\times ${show(R)} \\times ${dec(y, 2)}}{100} = ${dec((P * R * y) / 100, 2)}`;
+      final = `${dec(y, 2)} years`;
+    } else if (P === null && R !== null && T !== null) {
+      if (!/\bprincipal\b|\bsum\b|\bhow much money\b|\bmoney\b/.test(t)) return null;
+      const p = (100 * I) / (R * T);
+      body = display(
+        `P = \\frac{100 \\times I}{R \\times T} = \\frac{100 \\times ${show(I)}}{${show(R)} \\times ${show(T)}} = ${dec(p, 2)}`,
+      );
+      check = `\\frac{${dec(p, 2)} \\times ${show(R)} \\times ${show(T)}}{100} = ${dec((p * R * T) / 100, 2)}`;
+      final = rupees(p);
+    } else return null;
+    return {
+      explanation: explanation({
+        intro: `Simple interest $I$ = ₹${show(I)}${P !== null ? `, principal $P$ = ₹${show(P)}` : ""}${R !== null ? `, rate $R = ${show(R)}\\%$ per annum` : ""}${T !== null ? `, time $T = ${show(T)}$ years` : ""}; $I = \\frac{P \\times R \\times T}{100}$.`,
+        steps: [
+          { title: "Rearrange SI = PRT/100 for the quantity asked", body },
+          { title: "Check: the interest it gives", body: display(`${check} = I`) },
+        ],
+        answer: `**${final}**`,
+      }),
+      finalAnswer: final,
+      similarQuestions: similar(q.seed, q.raw, (r) => {
+        const p = r.int(2, 20) * 1000;
+        const rr = r.pick([4, 5, 6, 8, 10, 12]);
+        const y = r.int(2, 5);
+        return `At what rate per annum will ₹${p} earn ₹${(p * rr * y) / 100} as simple interest in ${y} years?`;
+      }),
+      verified: true,
+    };
+  },
+};

@@ -16,7 +16,7 @@ import type { Solver } from "../types";
 import { agesSolver } from "./ages";
 import { articlesCostSellSolver } from "./articles-cp-sp";
 import { costSellRolesSolver } from "./cp-sp-roles";
-import { interestDifferenceSolver, interestSolver } from "./interest";
+import { interestDifferenceSolver, interestGivenSolver, interestSolver } from "./interest";
 import { interestMultipleSolver } from "./interest-multiple";
 import { numberPhraseSolver } from "./number-phrases";
 import { numberPuzzleSolver } from "./numbers";
@@ -46,6 +46,7 @@ export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   ...MONEY_FRAME_SOLVERS,
   ...MEASURE_FRAME_SOLVERS,
   ...COUNT_FRAME_SOLVERS,
+  interestGivenSolver,
   interestSolver,
   profitLossSolver,
   percentChangeSolver,
