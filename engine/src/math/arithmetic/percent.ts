@@ -218,7 +218,7 @@ export const conversionSolver: Solver = {
   },
 };
 
-const WHOLE = String.raw`(number|price|salary|income|population|value|quantity|cost|weight|bill|fee|rent|wage)`;
+const WHOLE = "(number|price|salary|income|population|value|quantity|cost|weight|bill|fee|rent|wage)";
 
 /**
  * Back from a changed value to the one before: "a number increased by 20% becomes 360: find the
@@ -231,7 +231,7 @@ export const percentBackSolver: Solver = {
   topic: "arithmetic",
   solve(q) {
     const t = q.text.replace(/,/g, " ").replace(/\s+/g, " ");
-    const change = String.raw`(increased|raised|decreased|reduced|increases|decreases|rises|falls)`;
+    const change = "(increased|raised|decreased|reduced|increases|decreases|rises|falls)";
     const a = t.match(
       new RegExp(
         String.raw`^(?:if\s+)?(?:a|an|the|my|his|her)\s+${WHOLE}\s+(?:when\s+|is\s+|when it is\s+|on being\s+)?${change}\s+by\s+${NUM}\s*%\s+(?:it\s+|then\s+it\s+)?(?:becomes|is|will be|gives|comes to)\s+(₹)?\s*${NUM}\s*[.]?\s*(?:find|what is|what was|what's)\s+(?:the\s+)?(?:original\s+)?\1\s*[?.]?$`,
