@@ -329,6 +329,13 @@ const ANSWERED: [string, string][] = [
   ["If a number is increased by 20%, it becomes 360. Find the number.", "300"],
   ["After a 10% decrease, the price is ₹450. What was the original price?", "₹500"],
   ["A salary increased by 25% becomes ₹15000. Find the salary.", "₹12000"],
+  // A quantity named with no verb asks for it, as "find the …" does.
+  ["midpoint of (4, −2) and (8, 6)", "(6, 2)"],
+  ["value of 2 sin 45 cos 45", "1"],
+  ["range of 45 12 67 33 29", "55"],
+  ["diagonal of a rectangle 8 cm by 6 cm", "10 cm"],
+  ["number of arrangements of the letters of the word apple", "60"],
+  ["fourth proportional to 4 6 and 10", "15"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).

@@ -2,6 +2,19 @@ import { describe, expect, it } from "vitest";
 import { joinMixedNumbers, normalizeQuestion } from "./normalize";
 
 describe("normalizeQuestion", () => {
+  it("reads a quantity named with no verb as asked, and lists typed with spaces as lists", () => {
+    expect(normalizeQuestion("value of 2 sin 45 cos 45").text).toBe("find the value of 2 sin 45 cos 45");
+    expect(normalizeQuestion("the range of 4 9 1").text).toBe("find the range of 4, 9, 1");
+    // A statement, a verb of its own, an equation: left as typed.
+    expect(normalizeQuestion("sum of two numbers is 50").text).toBe("sum of 2 numbers is 50");
+    expect(normalizeQuestion("value of x if 2x = 8").text).toBe("value of x if 2x = 8");
+    expect(normalizeQuestion("ap 3 7 11 ... 99").text).toBe("ap 3, 7, 11, ..., 99");
+    expect(normalizeQuestion("lcm of 12 15 and 20").text).toBe("find the lcm of 12, 15 and 20");
+    // A mixed number and two numbers alone are not lists.
+    expect(normalizeQuestion("2 3/4 + 1").text).toBe("2 3/4 + 1");
+    expect(normalizeQuestion("sq root of 729").text).toBe("sqrt(729)");
+  });
+
   it("rewrites symbols students paste", () => {
     expect(normalizeQuestion("12 × 3 ÷ 4 − 1").text).toBe("12 * 3 / 4 - 1");
     expect(normalizeQuestion("x² + √49 + π").text).toBe("x^2 + sqrt(49) + pi");

@@ -430,6 +430,7 @@ export function normalizeQuestion(input: string): Question {
   text = spacedLists(text);
   for (const [pattern, replacement] of WORDS) text = text.replace(pattern, replacement);
   text = givenCounts(text);
+  text = askedByName(text);
   // "Find the zeroes of x^2 - 7x + 12" asks for the roots of the polynomial set to 0 (not their sum).
   text = text.replace(
     /^(?:find|what are|determine|calculate|obtain)\s+(?:all\s+)?(?:the\s+)?(?:zeroe?s|roots)\s+of\s+(?:the\s+)?(?:quadratic\s+)?(?:polynomial\s+)?(?:[a-z]\([a-z]\)\s*=\s*)?([^=?:;]*[a-z][^=?:;]*?)\s*[?.]?$/,
@@ -469,6 +470,20 @@ function givenCounts(text: string): string {
     )
     .replace(/\s+/g, " ")
     .trim();
+}
+
+const ASK_WORDS =
+  /\b(?:find|calculate|evaluate|compute|what|what's|how|which|solve|simplify|expand|factori[sz]e|factor|differentiate|integrate|prove|show|verify|convert|express|write|determine|work out|check|name|list|give|state|tell|do|does|did|get|make|add|subtract|multiply|divide|round|arrange|draw|plot|is|are|was|were|has|have|had|if|when)\b|[=<>]/;
+
+/**
+ * A quantity named with nothing said about it ("midpoint of (4, -2) and (8, 6)", "value of 2 sin 45
+ * cos 45", "range of 45, 12, 67") asks for that quantity, as "find the midpoint of …" does. Only a
+ * name with "of", "to" or "between" that opens the question, in a question with no verb at all.
+ */
+function askedByName(text: string): string {
+  if (ASK_WORDS.test(text)) return text;
+  if (!/^(?:the\s+)?[a-z][a-z' -]{1,40}?\s(?:of|to|between)\s/.test(text)) return text;
+  return /^(?:the|an?)\s/.test(text) ? `find ${text}` : `find the ${text}`;
 }
 
 /**
