@@ -336,6 +336,10 @@ const ANSWERED: [string, string][] = [
   ["diagonal of a rectangle 8 cm by 6 cm", "10 cm"],
   ["number of arrangements of the letters of the word apple", "60"],
   ["fourth proportional to 4 6 and 10", "15"],
+  // Hinglish prices and interest, with the question at the end and no verb.
+  ["ek kg aam 80 rupaye ka hai 5 kg ka kitna", "₹400"],
+  ["12 pencil ka daam 60 rupaye hai 1 pencil ka kitna", "₹5"],
+  ["10000 rupaye 2 saal ke liye 10% byaj par diye to simple interest kitna", "₹2000"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -491,6 +495,9 @@ const NEAR_MISSES: [string, string, string | null][] = [
   // Interest given: compound interest is not simple interest; the amount asked is not the rate.
   ["The compound interest on ₹5000 for 2 years is ₹1050. Find the rate.", "10.5%", "10%"],
   ["A sum of ₹5000 earns ₹1500 as interest in 3 years. Find the amount.", "10%", "₹6500"],
+  // "₹80 5 kg": two numbers side by side are never one (85).
+  ["1 kg aam 80 rupaye ka hai 5 kg ka kitna", "₹425", "₹400"],
+  ["a pen costs ₹20 5 pens cost how much", "₹125", "₹100"],
 ];
 
 /**

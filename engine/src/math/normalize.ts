@@ -250,6 +250,11 @@ const HINGLISH_SHAPES: [RegExp, string | ((match: string, ...groups: string[]) =
     /\b(\d+(?:\.\d+)?) ((?:kg |kilo |litre |liter |dozen |metre |meter )?[a-z]+) (?:ka|ki|ke) price (?:how much|what) is\b/g,
     "how much do $1 $2 cost",
   ],
+  // "… 5 kg ka kitna?": the price of so many, asked with no verb at the end of the question.
+  [
+    /\b(\d+(?:\.\d+)?) ((?:kg |kilo |litre |liter |dozen |metre |meter )?[a-z]+) (?:ka|ki|ke) (?:how much|what)(?: is)?\s*[?.]?$/g,
+    "how much do $1 $2 cost",
+  ],
   // Hindi "to" is "then" before the question: "… ka hai to 8 pen ka daam kitna hoga".
   [/(?<=\d|\bis)\s+to\s+(?=how much|what is|find)/g, ", "],
   [/\bmere paas (?:₹\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?) rupees) (?:the|is)\b/g, "i had ₹$1$2,"],
@@ -409,12 +414,20 @@ export function normalizeQuestion(input: string): Question {
   const beforeHinglish = text;
   for (const [pattern, replacement] of HINGLISH) text = text.replace(pattern, replacement);
   const hinglish = text !== beforeHinglish;
+  // "10000 rupaye" read as "10000 rupees" is a sum of money too.
+  if (hinglish) text = text.replace(/(?<![\d,.₹])(\d+(?:\.\d+)?) rupees\b(?! (?:ka|ki|ke)\b)/g, "₹$1");
   text = compoundNumberWords(text);
   // "three hundred", "5 thousand", "teen sau" (three hundred): a count of hundreds or thousands is one number.
   text = text.replace(/\b(\d+|[a-z]+) (hundred|thousand)\b/g, (m, n: string, unit: string) => {
     const v = /^\d+$/.test(n) ? Number(n) : NUMBER_WORDS[n];
     return v === undefined || v === 0 ? m : String(v * (unit === "hundred" ? 100 : 1000));
   });
+  // "twenty five", "forty-two": tens and units said as words are one number. Only words: digits typed
+  // side by side ("₹80 5 kg") are two numbers.
+  text = text.replace(
+    /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]+(one|two|three|four|five|six|seven|eight|nine)\b/g,
+    (_m, tens: string, units: string) => String((NUMBER_WORDS[tens] ?? 0) + (NUMBER_WORDS[units] ?? 0)),
+  );
   text = text.replace(/\b[a-z]+\b/g, (w) => (w in NUMBER_WORDS ? String(NUMBER_WORDS[w]) : w));
   // Lakh and crore first, so "2 lakh ka 10%" is read as "10% of 200000".
   text = indianUnits(text);
@@ -423,9 +436,6 @@ export function normalizeQuestion(input: string): Question {
       typeof replacement === "string"
         ? text.replace(pattern, replacement)
         : text.replace(pattern, replacement);
-  text = text.replace(/\b([2-9]0)[\s-]([1-9])\b(?![\s-]*[\d/.])/g, (_m, tens, units) =>
-    String(Number(tens) + Number(units)),
-  );
   text = fractionWords(text);
   text = spacedLists(text);
   for (const [pattern, replacement] of WORDS) text = text.replace(pattern, replacement);
