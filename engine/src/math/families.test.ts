@@ -340,6 +340,9 @@ const ANSWERED: [string, string][] = [
   ["ek kg aam 80 rupaye ka hai 5 kg ka kitna", "₹400"],
   ["12 pencil ka daam 60 rupaye hai 1 pencil ka kitna", "₹5"],
   ["10000 rupaye 2 saal ke liye 10% byaj par diye to simple interest kitna", "₹2000"],
+  // The price of each: the price of one.
+  ["The price of 8 books is ₹480. Find the price of each book.", "₹60"],
+  ["8 books cost ₹480. What is the price of each book?", "₹60"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -498,6 +501,7 @@ const NEAR_MISSES: [string, string, string | null][] = [
   // "₹80 5 kg": two numbers side by side are never one (85).
   ["1 kg aam 80 rupaye ka hai 5 kg ka kitna", "₹425", "₹400"],
   ["a pen costs ₹20 5 pens cost how much", "₹125", "₹100"],
+  ["The price of 8 books is ₹480. Find the price of 5 books.", "₹60", "₹300"],
 ];
 
 /**

@@ -143,9 +143,12 @@ export const unitarySolver: Solver = {
         verified: true,
       };
     }
-    const direct = t.match(
-      /(\d+(?:\.\d+)?)\s*((?:kg|kilos?|kilograms?|g|grams?|litres?|liters?|l|ml|dozens?|metres?|meters?|m|packets?|boxes?|bags?)\s+(?:of\s+)?[a-z]+|[a-z]+(?: of [a-z]+)?)\s*(?:costs?|is|are|weighs?|earns?)\s*₹?\s*(\d+(?:\.\d+)?)[^?]*?(\d+(?:\.\d+)?)\s*(?:\2|[a-z]+)\b/,
-    );
+    // "the price of each book" asks the price of 1 book.
+    const direct = t
+      .replace(/\b(cost|price) of (?:each|a single)\s+(?=[a-z])(?!of\b)/g, "$1 of 1 ")
+      .match(
+        /(\d+(?:\.\d+)?)\s*((?:kg|kilos?|kilograms?|g|grams?|litres?|liters?|l|ml|dozens?|metres?|meters?|m|packets?|boxes?|bags?)\s+(?:of\s+)?[a-z]+|[a-z]+(?: of [a-z]+)?)\s*(?:costs?|is|are|weighs?|earns?)\s*₹?\s*(\d+(?:\.\d+)?)[^?]*?(\d+(?:\.\d+)?)\s*(?:\2|[a-z]+)\b/,
+      );
     if (
       !direct ||
       !/how much|cost of|find the (?:cost|price|weight)|what (?:is|will be) the (?:cost|price)|how many/.test(
