@@ -343,6 +343,12 @@ const ANSWERED: [string, string][] = [
   // The price of each: the price of one.
   ["The price of 8 books is ₹480. Find the price of each book.", "₹60"],
   ["8 books cost ₹480. What is the price of each book?", "₹60"],
+  // Two numbers, what they make, one of them: the other by the inverse operation.
+  ["the sum of two numbers is 50 one of them is 18 find the other", "32"],
+  ["The sum of two numbers is 50. If one of them is 18, find the other.", "32"],
+  ["the product of two numbers is 96 and one of them is 8. find the other number", "12"],
+  ["The difference of two numbers is 12 and the larger is 30. Find the smaller.", "18"],
+  ["The difference of two numbers is 12 and the smaller one is 30. Find the larger number.", "42"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -502,6 +508,9 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["1 kg aam 80 rupaye ka hai 5 kg ka kitna", "₹425", "₹400"],
   ["a pen costs ₹20 5 pens cost how much", "₹125", "₹100"],
   ["The price of 8 books is ₹480. Find the price of 5 books.", "₹60", "₹300"],
+  // A difference with "one of them" could be either: no single answer; the product asked is another question.
+  ["The difference of two numbers is 12 and one of them is 30. Find the other.", "18", null],
+  ["the sum of two numbers is 50 one of them is 18 find the product", "32", "576"],
 ];
 
 /**

@@ -28,6 +28,7 @@ import { proportionalSolver } from "./proportionals";
 import { ratioShareSolver, unitarySolver } from "./ratio";
 import { speedSolver } from "./speed";
 import { trainsBoatsSolver } from "./trains-boats";
+import { twoNumbersSolver } from "./two-numbers";
 import { workSolver } from "./work";
 
 /** Word-problem solvers; each recognises its own story (money, motion, work, ages, numbers). */
@@ -47,6 +48,7 @@ export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   ...MEASURE_FRAME_SOLVERS,
   ...COUNT_FRAME_SOLVERS,
   interestGivenSolver,
+  twoNumbersSolver,
   interestSolver,
   profitLossSolver,
   percentChangeSolver,
