@@ -4,7 +4,8 @@
  * marked verified ("Answer checked" — the figure that must stay 0). Sets:
  *   - engine/fixtures/math-questions.jsonl  labelled, by topic (our wording)
  *   - engine/fixtures/math-chapters.jsonl   labelled, by NCERT chapter (our wording of exercise kinds)
- *   - bench/data/svamp.jsonl               public wording: SVAMP (MIT), 1000 grade-school word problems
+ *   - bench/data/svamp.jsonl               public wording: SVAMP (MIT), 1000 grade-school word problems,
+ *                                          also as typed in a chat box (lower case, no full stops)
  * Then solve latency per question, cold (first time each question is seen in this process, after
  * the start-up warm-up) and warm (a second pass); CPU time is printed beside wall time because
  * other processes on a shared machine inflate wall time.
@@ -43,6 +44,16 @@ const sets: [string, Row[]][] = [
     loadChapterFixture().map((r) => ({ ...r, group: r.chapter ?? r.topic })),
   ],
   ["public wording, by kind (bench/data/svamp.jsonl, SVAMP, MIT)", publicSet()],
+  [
+    "public wording typed in a chat box (SVAMP in lower case, no full stops or commas)",
+    publicSet().map((r) => ({
+      ...r,
+      question: r.question
+        .toLowerCase()
+        .replace(/[.?,](?=\s|$)/g, "")
+        .replace(/\s+/g, " "),
+    })),
+  ],
 ];
 
 function percentile(values: number[], p: number): number {

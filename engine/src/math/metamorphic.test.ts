@@ -46,6 +46,8 @@ const KEEP: [string, (q: string) => string][] = [
   ["'kitne' for 'how many'", (q) => q.replace(/\bhow many\b/i, "kitne")],
   ["'nikalo' at the end", (q) => q.replace(/^find (.+?)[?.]?$/i, "$1 nikalo")],
   ["lower case, no punctuation", (q) => q.toLowerCase().replace(/[?.]+\s*$/, "")],
+  // Typed in a chat box: no full stops anywhere, so a story's sentences run together.
+  ["no full stops at all", (q) => q.toLowerCase().replace(/[.?](?=\s|$)/g, "")],
   // "A. B. Find C." asked first: "Find C. A. B."
   [
     "the question first",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { solveMath } from "./math-engine";
 import { joinMixedNumbers, normalizeQuestion } from "./normalize";
 
 describe("normalizeQuestion", () => {
@@ -78,5 +79,34 @@ describe("joinMixedNumbers", () => {
   it("turns 3 1/2 into one value", () => {
     expect(joinMixedNumbers("3 1/2 * 2 2/7")).toBe("(3+1/2) * (2+2/7)");
     expect(joinMixedNumbers("LCM of 12 and 18")).toBe("LCM of 12 and 18");
+  });
+});
+
+describe("a story typed with no full stop", () => {
+  it("starts the question as a sentence of its own, after a word of a short story only", () => {
+    expect(normalizeQuestion("i had 60 apples and gave 25 to my friend how many are left").raw).toBe(
+      "i had 60 apples and gave 25 to my friend. how many are left",
+    );
+    // Punctuated, an equation, "if … find", "in how many ways", after a number: as typed.
+    for (const q of [
+      "I had 60 apples. How many are left?",
+      "if n = 7 find n!",
+      "in how many ways can 3 books be arranged",
+      "144 ÷ 12 how much",
+    ])
+      expect(normalizeQuestion(q).raw).toBe(q.replace("÷", "÷"));
+    // A longer story's sentences cannot be told apart without full stops: left whole (then declined).
+    const long = "he found 65 wrappers and 5 caps now he has 31 caps and 9 wrappers how many more wrappers";
+    expect(normalizeQuestion(long).raw).toBe(long);
+  });
+
+  it('answers such a story as it answers it punctuated, "remaining" as "left"', () => {
+    for (const q of [
+      "i had 60 apples and gave 25 to my friend how many are remaining",
+      "Ravi had 60 apples. He gave 25 to his friend. How many apples are remaining?",
+    ]) {
+      const r = solveMath(q);
+      expect(r.kind === "solved" && r.solution.finalAnswer, q).toBe("35");
+    }
   });
 });

@@ -152,6 +152,8 @@ const WORDS: [RegExp, string][] = [
     /^(?:(?:find|what is|write)\s+)?(?:the\s+)?(?:smallest|least|lowest)\s+(?:positive\s+)?(?:number|integer|natural number)\s+(?:which\s+is\s+|that\s+is\s+)?(?:exactly\s+)?divisible\s+by\s+((?:\d+(?:\s*,\s*|\s+and\s+|\s*$|\s*(?=[?.]$)))+)\s*[?.]?$/g,
     "lcm of $1",
   ],
+  // "how many are remaining" asks what "how many are left" asks.
+  [/\b(are|is|were|was) (?:still )?remaining\b(?=\s*[?.]?$|\s+(?:with|now|in)\b)/g, "$1 left"],
   [/\b([a-z0-9)]+)\s+squared\b/g, "$1^2"],
   [/\b([a-z0-9)]+)\s+cubed\b/g, "$1^3"],
   [/\bsquare\s+root\s+of\s+([0-9.]+|[a-z]\b|\([^)]*\))/g, "sqrt($1)"],
@@ -397,7 +399,7 @@ function fractionWords(text: string): string {
 /** Turns a student's question into the shared normalised form every solver reads. */
 export function normalizeQuestion(input: string): Question {
   // Devanagari and Gujarati mathematics is read as English first (issue 25).
-  const raw = readIndicMath(input).trim().replace(/\s+/g, " ");
+  const raw = askSentence(readIndicMath(input).trim().replace(/\s+/g, " "));
   let text = superscriptsToPowers(subscripts(integralBounds(raw))).toLowerCase();
   for (const [pattern, replacement] of SYMBOLS) text = text.replace(pattern, replacement);
   text = text.replace(/₹\s*|\brs\.?\s*(?=\d)|\binr\s*(?=\d)/g, "₹");
@@ -480,6 +482,27 @@ function givenCounts(text: string): string {
     )
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/**
+ * A story typed with no full stop ("i had 60 apples and gave 25 to my friend how many are left") is
+ * read as its sentences: the question starts a sentence of its own, as it would have on paper.
+ */
+function askSentence(text: string): string {
+  // Equations, "if … find …", "in how many ways" and "144 ÷ 12 how much" are one sentence as they are:
+  // only a question after a word of the story starts a new one.
+  if (/[.?!।=]/.test(text) || /^\s*if\b/i.test(text)) return text;
+  // A longer story's own sentences cannot be told apart without its full stops: left as it is
+  // (declined) rather than read with the wrong numbers together.
+  const story =
+    text.split(
+      /\s+(?=(?:how many|how much|how far|how long|how old|what is|what was|what will|find|calculate)\b)/i,
+    )[0] ?? "";
+  if ((story.match(/\d+(?:\.\d+)?/g) ?? []).length > 2) return text;
+  return text.replace(
+    /(?<=\b(?!(?:in|of|to|by|and|then|that|so|if|the|a|an|is|are)\b)[a-z]{2,})\s+(?=(?:how many|how much|how far|how long|how old|what is|what was|what will|find|calculate)\b)/i,
+    ". ",
+  );
 }
 
 const ASK_WORDS =
