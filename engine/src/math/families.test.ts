@@ -349,6 +349,11 @@ const ANSWERED: [string, string][] = [
   ["the product of two numbers is 96 and one of them is 8. find the other number", "12"],
   ["The difference of two numbers is 12 and the larger is 30. Find the smaller.", "18"],
   ["The difference of two numbers is 12 and the smaller one is 30. Find the larger number.", "42"],
+  // How many k-digit numbers are divisible by d: an AP's count, checked by counting multiples.
+  ["how many two digit numbers are divisible by 7", "13"],
+  ["How many three-digit numbers are divisible by 7?", "128"],
+  ["a train 150 m long crosses a pole in 10 seconds find its speed in km/h", "54 km/h"],
+  ["price of 8 books is ₹480 find the price of each", "₹60"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -511,6 +516,7 @@ const NEAR_MISSES: [string, string, string | null][] = [
   // A difference with "one of them" could be either: no single answer; the product asked is another question.
   ["The difference of two numbers is 12 and one of them is 30. Find the other.", "18", null],
   ["the sum of two numbers is 50 one of them is 18 find the product", "32", "576"],
+  ["how many two digit numbers are divisible by 7 and 3", "13", "4"],
 ];
 
 /**

@@ -1,7 +1,7 @@
 import type { Solver } from "../types";
 import { countingSolver } from "./counting";
 import { determinantSolver } from "./determinant";
-import { divisibilityWordsSolver } from "./divisibility-words";
+import { divisibilityWordsSolver, multiplesCountSolver } from "./divisibility-words";
 import { expressionSolver } from "./expression";
 import { mixedNumberSolver, reduceFractionSolver } from "./fractions";
 import { lcmHcfSolver } from "./lcm-hcf";
@@ -20,6 +20,7 @@ import { roundingSolver } from "./rounding";
 export const ARITHMETIC_SOLVERS: Solver[] = [
   lcmHcfSolver,
   divisibilityWordsSolver,
+  multiplesCountSolver,
   primeSolver,
   countingSolver,
   determinantSolver,

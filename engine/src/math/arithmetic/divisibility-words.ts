@@ -117,3 +117,57 @@ function leastMultiple(q: { seed: number; raw: string }, nums: number[], r: numb
     verified: true,
   };
 }
+
+const DIGITS: Record<string, number> = { "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6 };
+
+/**
+ * "How many two-digit numbers are divisible by 7?": the multiples of 7 from the first to the last
+ * with that many digits form an AP, n = (l − a)/d + 1; checked by counting the multiples up to each
+ * end, ⌊99/7⌋ − ⌊9/7⌋.
+ */
+export const multiplesCountSolver: Solver = {
+  id: "multiples-count",
+  topic: "arithmetic",
+  solve(q) {
+    const m = q.text.match(
+      /^(?:find\s+)?how many (\d)[\s-]digit (?:natural |positive |whole )?numbers are (?:divisible by|multiples of) (\d+)\s*[?.]?$/,
+    );
+    if (!m) return null;
+    const digits = DIGITS[m[1] as string];
+    const d = Number(m[2]);
+    if (!digits || d < 1) return null;
+    const lo = digits === 1 ? 1 : 10 ** (digits - 1);
+    const hi = 10 ** digits - 1;
+    const first = Math.ceil(lo / d) * d;
+    const last = Math.floor(hi / d) * d;
+    if (first > hi) return null;
+    const n = (last - first) / d + 1;
+    const counted = Math.floor(hi / d) - Math.floor((lo - 1) / d);
+    if (n !== counted) return null;
+    return {
+      explanation: explanation({
+        intro: `The ${digits}-digit numbers run from $${lo}$ to $${hi}$. Those divisible by $${d}$ are $${first}, ${first + d}, \\ldots, ${last}$: an AP with $a = ${first}$, $d = ${d}$ and last term $l = ${last}$.`,
+        steps: [
+          {
+            title: "Number of terms",
+            body: display(`n = \\frac{l - a}{d} + 1 = \\frac{${last} - ${first}}{${d}} + 1 = ${n}`),
+          },
+          {
+            title: "Check: count the multiples up to each end",
+            body: display(
+              `\\left\\lfloor \\frac{${hi}}{${d}} \\right\\rfloor - \\left\\lfloor \\frac{${lo - 1}}{${d}} \\right\\rfloor = ${Math.floor(hi / d)} - ${Math.floor((lo - 1) / d)} = ${counted}`,
+            ),
+          },
+        ],
+        answer: `**${n}** ${digits}-digit numbers are divisible by ${d}.`,
+      }),
+      finalAnswer: String(n),
+      similarQuestions: similar(
+        q.seed,
+        q.raw,
+        (r) => `How many ${r.pick(["two", "three"])}-digit numbers are divisible by ${r.int(3, 13)}?`,
+      ),
+      verified: true,
+    };
+  },
+};

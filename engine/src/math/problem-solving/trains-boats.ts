@@ -48,7 +48,7 @@ function train(q: { seed: number; raw: string }, t: string): SolverOutput | null
   const time = t.match(new RegExp(String.raw`\bin ${N} ?${S}\b`));
   const speed = t.match(new RegExp(String.raw`${N} ?${KMH}`));
   const ask = t.match(
-    /\b(?:find|what is|calculate|determine)\s+(?:the\s+)?(speed|length of the (?:platform|bridge|tunnel|train)|length)\b/,
+    /\b(?:find|what is|calculate|determine)\s+(?:the\s+|its\s+)?(speed|length of the (?:platform|bridge|tunnel|train)|length)\b/,
   )?.[1];
   // What is crossed, even when its length is the unknown ("crosses a bridge in 30 s; find its length").
   const named = t.match(/\b(platform|bridge|tunnel)\b/)?.[1];
