@@ -354,6 +354,14 @@ const ANSWERED: [string, string][] = [
   ["How many three-digit numbers are divisible by 7?", "128"],
   ["a train 150 m long crosses a pole in 10 seconds find its speed in km/h", "54 km/h"],
   ["price of 8 books is ₹480 find the price of each", "₹60"],
+  // A ratio in its simplest form, in one unit first; two ratios sharing a term.
+  ["simplify 45:60", "3:4"],
+  ["find the ratio of 45 to 60", "3:4"],
+  ["ratio of 45 cm to 1.5 m", "3:10"],
+  ["find the ratio of ₹5 to 50 paise", "10:1"],
+  ["the ratio of 2 hours to 40 minutes", "3:1"],
+  ["if a:b = 2:3 and b:c = 4:5 find a:c", "8:15"],
+  ["If a:b = 2:3 and b:c = 4:5, find a:b:c", "8:12:15"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -517,6 +525,10 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["The difference of two numbers is 12 and one of them is 30. Find the other.", "18", null],
   ["the sum of two numbers is 50 one of them is 18 find the product", "32", "576"],
   ["how many two digit numbers are divisible by 7 and 3", "13", "4"],
+  // Units of two kinds make no ratio; the bare numbers of two units are not their ratio.
+  ["find the ratio of 5 kg to 500 cm", "1:100", null],
+  ["ratio of 45 cm to 1.5 m", "30:1", "3:10"],
+  ["if a:b = 2:3 and b:c = 4:5 find a:c", "2:5", "8:15"],
 ];
 
 /**

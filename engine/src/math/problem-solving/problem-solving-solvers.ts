@@ -25,7 +25,7 @@ import { percentChangeSolver } from "./percent-change";
 import { percentRelationsSolver } from "./percent-relations";
 import { profitLossSolver } from "./profit-loss";
 import { proportionalSolver } from "./proportionals";
-import { ratioShareSolver, unitarySolver } from "./ratio";
+import { ratioShareSolver, ratioSimplifySolver, unitarySolver } from "./ratio";
 import { speedSolver } from "./speed";
 import { trainsBoatsSolver } from "./trains-boats";
 import { twoNumbersSolver } from "./two-numbers";
@@ -56,6 +56,7 @@ export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   workSolver,
   agesSolver,
   ratioShareSolver,
+  ratioSimplifySolver,
   numberPuzzleSolver,
   numberPhraseSolver,
   unitarySolver,

@@ -1,5 +1,5 @@
 import { display, explanation } from "../explain";
-import { dec, show } from "../format";
+import { dec, gcd, ratio, show } from "../format";
 import { similar } from "../rng";
 import type { Solver } from "../types";
 import { rupees } from "./money";
@@ -182,6 +182,163 @@ export const unitarySolver: Solver = {
         const a = r.int(2, 9);
         const each = r.int(5, 60);
         return `If ${a} ${r.pick(["pens", "notebooks", "pencils", "erasers"])} cost ₹${a * each}, how much will ${r.int(2, 15)} of them cost?`;
+      }),
+      verified: true,
+    };
+  },
+};
+
+/** Units one ratio can compare, with their size in the kind's smallest unit named here. */
+const RATIO_UNITS: Record<string, { kind: string; size: number; name: string }> = {
+  mm: { kind: "length", size: 1, name: "mm" },
+  cm: { kind: "length", size: 10, name: "cm" },
+  m: { kind: "length", size: 1000, name: "m" },
+  km: { kind: "length", size: 1_000_000, name: "km" },
+  g: { kind: "mass", size: 1, name: "g" },
+  kg: { kind: "mass", size: 1000, name: "kg" },
+  ml: { kind: "volume", size: 1, name: "ml" },
+  l: { kind: "volume", size: 1000, name: "l" },
+  s: { kind: "time", size: 1, name: "seconds" },
+  min: { kind: "time", size: 60, name: "minutes" },
+  h: { kind: "time", size: 3600, name: "hours" },
+  day: { kind: "time", size: 86400, name: "days" },
+  paise: { kind: "money", size: 1, name: "paise" },
+  "₹": { kind: "money", size: 100, name: "rupees" },
+};
+
+function ratioUnit(word: string | undefined): string | null {
+  if (!word) return null;
+  const w = word.trim();
+  if (/^(?:mm|millimetres?|millimeters?)$/.test(w)) return "mm";
+  if (/^(?:cm|centimetres?|centimeters?)$/.test(w)) return "cm";
+  if (/^(?:m|metres?|meters?)$/.test(w)) return "m";
+  if (/^(?:km|kilometres?|kilometers?)$/.test(w)) return "km";
+  if (/^(?:g|grams?|gm)$/.test(w)) return "g";
+  if (/^(?:kg|kilograms?)$/.test(w)) return "kg";
+  if (/^(?:ml|millilitres?|milliliters?)$/.test(w)) return "ml";
+  if (/^(?:l|litres?|liters?)$/.test(w)) return "l";
+  if (/^(?:s|secs?|seconds?)$/.test(w)) return "s";
+  if (/^(?:mins?|minutes?)$/.test(w)) return "min";
+  if (/^(?:h|hrs?|hours?)$/.test(w)) return "h";
+  if (/^days?$/.test(w)) return "day";
+  if (/^paise$/.test(w)) return "paise";
+  return null;
+}
+
+const QTY = String.raw`(₹\s*)?(\d+(?:\.\d+)?)\s*(mm|cm|m|km|g|gm|kg|ml|l|millimetres?|millimeters?|centimetres?|centimeters?|metres?|meters?|kilometres?|kilometers?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|paise)?`;
+
+/** Whole numbers in the same ratio as two positive amounts (decimals scaled by a power of 10). */
+function wholeRatio(a: number, b: number): { n: number; d: number } | null {
+  let scale = 1;
+  while ((!Number.isInteger(a * scale) || !Number.isInteger(b * scale)) && scale < 1e6) scale *= 10;
+  const [x, y] = [Math.round(a * scale), Math.round(b * scale)];
+  if (x <= 0 || y <= 0) return null;
+  return ratio(x, y);
+}
+
+/**
+ * A ratio in its simplest form: "simplify 45:60", "the ratio of 45 to 60", "the ratio of 45 cm to
+ * 1.5 m" (both in one unit first), "₹5 to 50 paise"; and from two ratios sharing a term, "a:b = 2:3,
+ * b:c = 4:5: find a:c" (or a:b:c). Checked by multiplying back: each simplified term times the common
+ * factor gives the amount it came from.
+ */
+export const ratioSimplifySolver: Solver = {
+  id: "ratio-simplify",
+  topic: "problem-solving",
+  solve(q) {
+    const t = q.text;
+    const chain = t.match(
+      /^(?:if\s+)?a\s*:\s*b\s*=\s*(\d+)\s*:\s*(\d+)\s*(?:,|and)\s*b\s*:\s*c\s*=\s*(\d+)\s*:\s*(\d+)\s*,?\s*(?:then\s+)?(?:find|what is)\s+(a\s*:\s*c|a\s*:\s*b\s*:\s*c)\s*[?.]?$/,
+    );
+    if (chain) {
+      const [p, qq, r, s] = chain.slice(1, 5).map(Number) as [number, number, number, number];
+      if ([p, qq, r, s].some((v) => v <= 0)) return null;
+      const three = /b/.test(chain[5] as string);
+      const terms = [p * r, qq * r, qq * s];
+      const g = three
+        ? gcd(gcd(terms[0] as number, terms[1] as number), terms[2] as number)
+        : gcd(p * r, qq * s);
+      const answer = three ? terms.map((v) => v / g).join(":") : `${(p * r) / g}:${(qq * s) / g}`;
+      return {
+        explanation: explanation({
+          intro: `Make the shared term $b$ the same in both ratios: multiply $a:b = ${p}:${qq}$ by $${r}$ and $b:c = ${r}:${s}$ by $${qq}$.`,
+          steps: [
+            { title: "Equal b", body: display(`a:b = ${p * r}:${qq * r}, \\quad b:c = ${qq * r}:${qq * s}`) },
+            {
+              title: "Read off the ratio",
+              body: display(
+                `${three ? `a:b:c = ${terms.join(":")}` : `a:c = ${p * r}:${qq * s}`} = ${answer}`,
+              ),
+            },
+          ],
+          answer: `**${three ? "a:b:c" : "a:c"} = ${answer}**`,
+        }),
+        finalAnswer: answer,
+        similarQuestions: similar(
+          q.seed,
+          q.raw,
+          (g2) =>
+            `If a:b = ${g2.int(1, 5)}:${g2.int(2, 7)} and b:c = ${g2.int(2, 6)}:${g2.int(3, 9)}, find a:c.`,
+        ),
+        verified: true,
+      };
+    }
+    const m =
+      t.match(
+        new RegExp(
+          String.raw`^(?:(?:find|what is|write|express|simplify|reduce|give)\s+)?(?:the\s+)?ratio\s+(?:of\s+)?${QTY}\s+to\s+${QTY}(?:\s+in\s+(?:its\s+)?(?:simplest|lowest)\s+(?:form|terms))?\s*[?.]?$`,
+        ),
+      ) ??
+      t.match(
+        new RegExp(
+          String.raw`^(?:simplify|reduce|express|write)\s+(?:the\s+ratio\s+)?${QTY}\s*:\s*${QTY}(?:\s+(?:in|to)\s+(?:its\s+)?(?:simplest|lowest)\s+(?:form|terms))?\s*[?.]?$`,
+        ),
+      );
+    if (!m) return null;
+    const [, r1, a1, w1, r2, a2, w2] = m;
+    const u1 = r1 ? "₹" : ratioUnit(w1);
+    const u2 = r2 ? "₹" : ratioUnit(w2);
+    if ((w1 && !u1) || (w2 && !u2) || (r1 && w1) || (r2 && w2)) return null;
+    if (!u1 !== !u2) return null;
+    const U1 = u1 ? RATIO_UNITS[u1] : null;
+    const U2 = u2 ? RATIO_UNITS[u2] : null;
+    if (U1 && U2 && U1.kind !== U2.kind) return null;
+    const x = Number(a1) * (U1?.size ?? 1);
+    const y = Number(a2) * (U2?.size ?? 1);
+    const simple = wholeRatio(x, y);
+    if (!simple) return null;
+    const common = x / simple.n;
+    if (Math.abs(simple.d * common - y) > 1e-9 * Math.max(1, y)) return null;
+    const base = U1 && U2 ? (U1.size <= U2.size ? U1 : U2) : null;
+    const inBase = (v: number) => (base ? v / base.size : v);
+    const converted =
+      U1 && U2 && U1 !== U2
+        ? `Both in ${base?.name} (1 ${(U1.size > U2.size ? U1 : U2).name.replace(/s$/, "").replace(/^rupee$/, "rupee")} = ${Math.max(U1.size, U2.size) / Math.min(U1.size, U2.size)} ${base?.name}): $${show(Number(a1))}$ ${U1.name} $= ${show(inBase(x))}$ ${base?.name} and $${show(Number(a2))}$ ${U2.name} $= ${show(inBase(y))}$ ${base?.name}.`
+        : "A ratio compares two amounts of the same kind.";
+    const answer = `${simple.n}:${simple.d}`;
+    return {
+      explanation: explanation({
+        intro: converted,
+        steps: [
+          {
+            title: "Divide both terms by their HCF",
+            body: display(
+              `${show(inBase(x))} : ${show(inBase(y))} = \\frac{${show(inBase(x))}}{${show(inBase(common))}} : \\frac{${show(inBase(y))}}{${show(inBase(common))}} = ${simple.n}:${simple.d}`,
+            ),
+          },
+          {
+            title: "Check: multiply back",
+            body: display(
+              `${simple.n} \\times ${show(inBase(common))} = ${show(inBase(x))}, \\quad ${simple.d} \\times ${show(inBase(common))} = ${show(inBase(y))}`,
+            ),
+          },
+        ],
+        answer: `The ratio in its simplest form is **${answer}**.`,
+      }),
+      finalAnswer: answer,
+      similarQuestions: similar(q.seed, q.raw, (g2) => {
+        const k = g2.int(2, 9);
+        return `Find the ratio of ${k * g2.int(2, 6)} cm to ${k * g2.int(7, 12)} cm in its simplest form.`;
       }),
       verified: true,
     };
