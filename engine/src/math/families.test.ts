@@ -362,6 +362,13 @@ const ANSWERED: [string, string][] = [
   ["the ratio of 2 hours to 40 minutes", "3:1"],
   ["if a:b = 2:3 and b:c = 4:5 find a:c", "8:15"],
   ["If a:b = 2:3 and b:c = 4:5, find a:b:c", "8:12:15"],
+  // Section formula: the ratio asked, from the point and the two ends; checked by dividing again.
+  ["In what ratio does the point (3, 4) divide the segment joining (1, 2) and (6, 7)?", "2:3"],
+  ["Find the ratio in which the point (-1, 6) divides the line segment joining (-3, 10) and (6, -8).", "2:7"],
+  [
+    "a ladder makes 60° with the ground and its foot is 5 m from the wall find the length of the ladder",
+    "10 m",
+  ],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -529,6 +536,8 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["find the ratio of 5 kg to 500 cm", "1:100", null],
   ["ratio of 45 cm to 1.5 m", "30:1", "3:10"],
   ["if a:b = 2:3 and b:c = 4:5 find a:c", "2:5", "8:15"],
+  // A point off the segment divides it in no ratio.
+  ["In what ratio does the point (3, 5) divide the segment joining (1, 2) and (6, 7)?", "2:3", null],
 ];
 
 /**

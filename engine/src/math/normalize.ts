@@ -154,6 +154,11 @@ const WORDS: [RegExp, string][] = [
   ],
   // "how many are remaining" asks what "how many are left" asks.
   [/\b(are|is|were|was) (?:still )?remaining\b(?=\s*[?.]?$|\s+(?:with|now|in)\b)/g, "$1 left"],
+  // "a ladder makes 60° with the ground": the angle it makes.
+  [
+    /\b(makes?|making|inclined at|at) (\d+(?:\.\d+)?)\s*(?:°|degrees?) (with|to)\b/g,
+    "$1 an angle of $2 degrees $3",
+  ],
   [/\b([a-z0-9)]+)\s+squared\b/g, "$1^2"],
   [/\b([a-z0-9)]+)\s+cubed\b/g, "$1^3"],
   [/\bsquare\s+root\s+of\s+([0-9.]+|[a-z]\b|\([^)]*\))/g, "sqrt($1)"],

@@ -1,5 +1,5 @@
 import { display, explanation } from "../explain";
-import { dec, show } from "../format";
+import { dec, show, toRatio } from "../format";
 import { similar } from "../rng";
 import type { Question, Solver, SolverOutput } from "../types";
 
@@ -110,6 +110,60 @@ export const coordinateSolver: Solver = {
         `(${dec(p[0], 2)}, ${dec(p[1], 2)})`,
         "Find the coordinates of the point which divides the join of (A, A) and (A, A) in the ratio B:B internally.",
       );
+    }
+    // "In what ratio does the point (3, 4) divide the segment joining (1, 2) and (6, 7)?": the ratio
+    // asked, from the point and the two ends (named by "joining … and …").
+    const ends = t.match(
+      /\bjoin(?:ing)?\s+(?:the\s+)?(?:points\s+)?(?:[a-z]\s*)?(\(\s*-?[\d.]+\s*,\s*-?[\d.]+\s*\))\s+and\s+(?:[a-z]\s*)?(\(\s*-?[\d.]+\s*,\s*-?[\d.]+\s*\))/,
+    );
+    if (
+      ps.length === 3 &&
+      ends &&
+      others === 0 &&
+      /\bratio\b/.test(t) &&
+      /\bdivide[sd]?\b/.test(t) &&
+      !/\bx-?axis\b|\by-?axis\b|\bline\b\s*[a-z0-9]*\s*[-+=]/.test(t)
+    ) {
+      const a = points(ends[1] as string)[0] as Point;
+      const b = points(ends[2] as string)[0] as Point;
+      const p = ps.find((x) => pt(x) !== pt(a) && pt(x) !== pt(b)) as Point | undefined;
+      if (p) {
+        // P = (kB + A)/(k + 1) in each coordinate: k = (P − A)/(B − P); both coordinates must agree.
+        const ks = [0, 1]
+          .filter((i) => (b[i] as number) !== (p[i] as number))
+          .map((i) => ((p[i] as number) - (a[i] as number)) / ((b[i] as number) - (p[i] as number)));
+        const k = ks[0];
+        if (k !== undefined && k > 0 && ks.every((v) => Math.abs(v - k) < 1e-9)) {
+          const r = toRatio(k, 1000);
+          if (r) {
+            const back: Point = [
+              (r.n * b[0] + r.d * a[0]) / (r.n + r.d),
+              (r.n * b[1] + r.d * a[1]) / (r.n + r.d),
+            ];
+            if (Math.abs(back[0] - p[0]) < 1e-9 && Math.abs(back[1] - p[1]) < 1e-9)
+              return out(
+                q,
+                `Let $${pt(p)}$ divide the segment from $A${pt(a)}$ to $B${pt(b)}$ in the ratio $k : 1$. By the section formula its $x$-coordinate is $\frac{k x_2 + x_1}{k + 1}$ (and its $y$ likewise).`,
+                [
+                  {
+                    title: "Solve for k",
+                    body: display(
+                      `${show(p[0] === b[0] ? p[1] : p[0])} = \frac{k \times ${paren(p[0] === b[0] ? b[1] : b[0])} + ${paren(p[0] === b[0] ? a[1] : a[0])}}{k + 1} Rightarrow k = ${dec(k, 4)}, \text{ so the ratio is } ${r.n} : ${r.d}`,
+                    ),
+                  },
+                  {
+                    title: "Check: the section formula gives the point back",
+                    body: display(
+                      `left(\frac{${r.n} \times ${paren(b[0])} + ${r.d} \times ${paren(a[0])}}{${r.n + r.d}}, \frac{${r.n} \times ${paren(b[1])} + ${r.d} \times ${paren(a[1])}}{${r.n + r.d}}\right) = ${pt(back)}`,
+                    ),
+                  },
+                ],
+                `${r.n}:${r.d}`,
+                "In what ratio does the point (A, A) divide the line segment joining (A, A) and (A, A)?",
+              );
+          }
+        }
+      }
     }
     if (ps.length === 3 && /\barea\b/.test(t) && /\btriangle\b/.test(t) && others === 0) {
       const [[x1, y1], [x2, y2], [x3, y3]] = ps;
