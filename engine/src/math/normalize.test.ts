@@ -110,3 +110,12 @@ describe("a story typed with no full stop", () => {
     }
   });
 });
+
+describe("Indian amounts said in parts", () => {
+  it("reads lakh with thousands and crore with lakh as one sum, and nothing else together", () => {
+    expect(normalizeQuestion("what is 3 lakh 50 hazaar plus 1 crore").text).toBe("what is 350000 + 10000000");
+    expect(normalizeQuestion("2 lakh 25 thousand").text).toBe("225000");
+    expect(normalizeQuestion("1 crore 20 lakh").text).toBe("12000000");
+    expect(normalizeQuestion("3 lakh 50 students").text).toBe("300000 50 students");
+  });
+});

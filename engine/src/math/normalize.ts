@@ -344,7 +344,8 @@ function compoundNumberWords(text: string): string {
 }
 
 /** "2.5 lakh" is 250000 and "3 crore" 30000000, exactly (no 229999.99999 from 2.3 × 100000). */
-function indianUnits(text: string): string {
+function indianUnits(input: string): string {
+  let text = input;
   const scale: Record<string, number> = {
     lakh: 5,
     lakhs: 5,
@@ -354,6 +355,15 @@ function indianUnits(text: string): string {
     crores: 7,
     million: 6,
   };
+  // "3 lakh 50 hazaar" (the thousands already 50000) and "1 crore 20 lakh" are one sum each.
+  text = text
+    .replace(
+      /\b(\d+)\s*(?:lakhs?|lacs?)\s+(\d{1,2}000)\b(?!\s*(?:lakh|lac|crore|%|\.\d))/g,
+      (_m, l: string, th: string) => String(Number(l) * 100000 + Number(th)),
+    )
+    .replace(/\b(\d+)\s*crores?\s+(\d{1,2})\s*(?:lakhs?|lacs?)\b/g, (_m, c: string, l: string) =>
+      String(Number(c) * 10000000 + Number(l) * 100000),
+    );
   return text.replace(
     /\b(\d+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?|million)\b/g,
     (_m, n: string, unit: string) => {
