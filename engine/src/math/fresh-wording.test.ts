@@ -50,35 +50,11 @@ export function sortOf(p: Probe): { sort: Sort; answer: string | null } {
  * question that is not a near miss must be answered right.
  */
 const STILL_DECLINED = new Set([
-  "10000 rupaye 2 saal ke liye 10% byaj par diye to simple interest kitna",
-  "10th term of ap 3 7 11 ...",
-  "12 pencil ka daam 60 rupaye hai 1 pencil ka kitna",
-  "a ladder makes 60° with the ground and its foot is 5 m from the wall find the length of the ladder",
-  "a number increased by 20% becomes 360 find the number",
   "a salary of ₹30000 is raised by 10% and then by 5% new salary",
-  "a train 150 m long crosses a pole in 10 seconds find its speed in km/h",
-  "at what rate will ₹5000 earn ₹1500 simple interest in 3 years",
   "class me 36 bacche hain ladke aur ladkiyon ka ratio 5:4 hai ladke kitne hain",
-  "common difference of ap 11 8 5 2",
   "convert 350 paise to rupees",
-  "diagonal of a rectangle 8 cm by 6 cm",
-  "ek kg aam 80 rupaye ka hai 5 kg ka kitna",
   "ek number ka 3 guna 45 hai number kya hoga",
-  "fourth proportional to 4 6 and 10",
-  "how many two digit numbers are divisible by 7",
-  "if a:b = 2:3 and b:c = 4:5 find a:c",
-  "in what ratio is the segment joining (1, 2) and (6, 7) divided by the point (3, 4)",
-  "midpoint of (4, −2) and (8, 6)",
-  "number of arrangements of the letters of the word apple",
   "product of two consecutive positive integers is 132 find them",
-  "range of 45 12 67 33 29",
-  "ratio of 45 cm to 1.5 m",
-  "smallest number divisible by 12 15 and 20",
-  "sq root of 729",
-  "sum of first 20 terms of 2 5 8 ...",
-  "value of 2 sin 45 cos 45",
-  "what is 3 lakh 50 hazaar plus 1 crore",
-  "which term of ap 5 9 13 ... is 81",
 ]);
 
 describe("fresh wording probe (issue 29)", () => {
