@@ -369,6 +369,9 @@ const ANSWERED: [string, string][] = [
     "a ladder makes 60° with the ground and its foot is 5 m from the wall find the length of the ladder",
     "10 m",
   ],
+  // Hinglish "guna" (times) and "number kya hoga" (find the number).
+  ["ek number ka 3 guna 45 hai number kya hoga", "15"],
+  ["ek sankhya ka 4 guna 36 hai sankhya kya hai", "9"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).

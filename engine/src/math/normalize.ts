@@ -257,6 +257,12 @@ const HINGLISH_SHAPES: [RegExp, string | ((match: string, ...groups: string[]) =
     /\b(\d+(?:\.\d+)?) ((?:kg |kilo |litre |liter |dozen |metre |meter )?[a-z]+) (?:ka|ki|ke) price (?:how much|what) is\b/g,
     "how much do $1 $2 cost",
   ],
+  // "ek number ka 3 guna 45 hai": 3 times a number is 45 ("guna" is "times").
+  [
+    /\b1 (number|sankhya) (?:ka|ki|of) (\d+(?:\.\d+)?) (?:guna|gunaa) (\d+(?:\.\d+)?) is\b,?/g,
+    "$2 times a number is $3,",
+  ],
+  [/,? ?(?:wo |vo |woh )?(?:number|sankhya) what is\s*[?.]?$/g, ". find the number"],
   // "… 5 kg ka kitna?": the price of so many, asked with no verb at the end of the question.
   [
     /\b(\d+(?:\.\d+)?) ((?:kg |kilo |litre |liter |dozen |metre |meter )?[a-z]+) (?:ka|ki|ke) (?:how much|what)(?: is)?\s*[?.]?$/g,
