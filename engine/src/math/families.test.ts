@@ -372,6 +372,11 @@ const ANSWERED: [string, string][] = [
   // Hinglish "guna" (times) and "number kya hoga" (find the number).
   ["ek number ka 3 guna 45 hai number kya hoga", "15"],
   ["ek sankhya ka 4 guna 36 hai sankhya kya hai", "9"],
+  // Two consecutive numbers from their product or the sum of their squares (a quadratic).
+  ["The sum of the squares of two consecutive natural numbers is 313. Find the numbers.", "12, 13"],
+  ["sum of squares of two consecutive natural numbers is 313 find the numbers", "12, 13"],
+  ["product of two consecutive positive integers is 132 find them", "11, 12"],
+  ["Find two consecutive positive integers whose product is 132.", "11, 12"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -541,6 +546,12 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["if a:b = 2:3 and b:c = 4:5 find a:c", "2:5", "8:15"],
   // A point off the segment divides it in no ratio.
   ["In what ratio does the point (3, 5) divide the segment joining (1, 2) and (6, 7)?", "2:3", null],
+  // Was answered 156, 157 and checked: the squares were dropped. A sum of cubes or reciprocals is not
+  // the plain sum either; integers that may be negative have two pairs.
+  ["sum of squares of two consecutive natural numbers is 313 find the numbers", "156, 157", "12, 13"],
+  ["The sum of the cubes of two consecutive numbers is 91. Find them.", "45, 46", "3, 4"],
+  ["the sum of the reciprocals of two consecutive natural numbers is 7 find them", "3, 4", null],
+  ["the product of two consecutive integers is 132. find them", "66, 67", null],
 ];
 
 /**

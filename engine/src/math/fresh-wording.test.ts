@@ -53,7 +53,6 @@ const STILL_DECLINED = new Set([
   "a salary of ₹30000 is raised by 10% and then by 5% new salary",
   "class me 36 bacche hain ladke aur ladkiyon ka ratio 5:4 hai ladke kitne hain",
   "convert 350 paise to rupees",
-  "product of two consecutive positive integers is 132 find them",
 ]);
 
 describe("fresh wording probe (issue 29)", () => {

@@ -403,6 +403,12 @@ const QUALIFIERS: [RegExp, RegExp][] = [
   [/\bdepreciat/, /\bdepreciat/],
   [/\bdiscount/, /\bdiscount/],
   [/\bconsecutive\b/, /\bconsecutive/],
+  // "The sum of the squares of …": what the numbers are raised to, or turned into, is in the reading
+  // (the sum of the numbers themselves answered another question).
+  [/\bsquares\b|\bsquared\b/, /\bsquare|\^\s*\{?2\b|²/],
+  [/\bcubes\b|\bcubed\b/, /\bcube|\^\s*\{?3\b|³/],
+  [/\breciprocals?\b/, /\breciprocal|\\frac\{1\}|\b1\s*\//],
+  [/\bproduct\b/, /\bproduct|\\times|×|\bmultipl/],
   [/\bremainder\b/, /\bremainder/],
   [/\bmedian\b/, /\bmedian/],
   [/\bmode\b/, /\bmode\b/],

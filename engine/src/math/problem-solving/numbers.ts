@@ -48,7 +48,13 @@ export const numberPuzzleSolver: Solver = {
       /(\d+) consecutive (even |odd )?(?:natural |whole |positive )?(?:numbers|integers)/,
     );
     const sum = t.match(/sum (?:of [a-z0-9 ]+?)?(?:is|=|equals)\s*(-?\d+(?:\.\d+)?)/);
-    if (consecutive && sum) {
+    // "The sum of the squares of two consecutive numbers", "of their cubes": a sum of something else
+    // than the numbers is another question (consecutiveSquaresSolver), never this one's.
+    const sumOfOther =
+      /\bsum of (?:the |their )?(?:squares?|cubes?|reciprocals?|square roots?|products?|halves|doubles?)\b/.test(
+        t,
+      );
+    if (consecutive && sum && !sumOfOther && !/\bproduct\b/.test(t)) {
       const n = Number(consecutive[1]);
       const step = consecutive[2] ? 2 : 1;
       const S = Number(sum[1]);
@@ -126,6 +132,74 @@ export const numberPuzzleSolver: Solver = {
         const a = r.int(10, 60);
         const b = r.int(1, a - 1);
         return `The sum of two numbers is ${a + b} and their difference is ${a - b}. Find the numbers.`;
+      }),
+      verified: true,
+    };
+  },
+};
+
+/**
+ * Two consecutive numbers from their product or the sum of their squares: "the product of two
+ * consecutive positive integers is 132", "the sum of the squares of two consecutive natural numbers is
+ * 313". The quadratic in the smaller number is solved and the positive root kept (the question says
+ * positive or natural); the pair is put back into the question's own sentence as the check.
+ */
+export const consecutiveQuadraticSolver: Solver = {
+  id: "consecutive-quadratic",
+  topic: "problem-solving",
+  solve(q) {
+    const t = q.text;
+    const m = t.match(
+      /\b(?:the\s+)?(product|sum of (?:the |their )?squares) of (?:the\s+)?(?:2|two) consecutive (even |odd )?(positive |natural |whole )?(?:numbers|integers)\s*(?:is|=)\s*(\d+)\b|\b(?:2|two) consecutive (even |odd )?(positive |natural |whole )?(?:numbers|integers) whose (product|sum of (?:the )?squares) is (\d+)\b/,
+    );
+    if (!m) return null;
+    const kind = (m[1] ?? m[7]) as string;
+    const parity = m[2] ?? m[5];
+    const positive = Boolean(m[3] ?? m[6]) || /\bpositive\b|\bnatural\b/.test(t);
+    const value = Number(m[4] ?? m[8]);
+    if (!positive) return null;
+    if (!/\b(?:find|what are|which are|determine)\b/.test(t)) return null;
+    const step = parity ? 2 : 1;
+    const product = kind === "product";
+    // product: x(x + step) = v → x² + step·x − v = 0; squares: x² + (x + step)² = v → 2x² + 2·step·x + step² − v = 0.
+    const [a, b, c] = product ? [1, step, -value] : [2, 2 * step, step * step - value];
+    const disc = b * b - 4 * a * c;
+    if (disc < 0) return null;
+    const x = (-b + Math.sqrt(disc)) / (2 * a);
+    if (!Number.isInteger(x) || x <= 0) return null;
+    if (parity === "even " && x % 2 !== 0) return null;
+    if (parity === "odd " && x % 2 !== 1) return null;
+    const y = x + step;
+    const back = product ? x * y : x * x + y * y;
+    if (back !== value) return null;
+    const equation = product ? `x(x + ${step}) = ${value}` : `x^2 + (x + ${step})^2 = ${value}`;
+    const quadratic = `${a === 1 ? "" : a}x^2 + ${b}x - ${-c} = 0`;
+    return {
+      explanation: explanation({
+        intro: `Let the 2 consecutive ${parity ?? ""}${positive ? "positive " : ""}numbers be $x$ and $x + ${step}$; their ${product ? "product" : "squares add up to"} $${value}$.`,
+        steps: [
+          { title: "Form the equation", body: display(`${equation} ;Rightarrow; ${quadratic}`) },
+          {
+            title: "Solve and keep the positive root",
+            body: display(
+              `x = \frac{-${b} pm sqrt{${b}^2 + 4 \times ${a} \times ${-c}}}{${2 * a}} = \frac{-${b} pm ${show(Math.sqrt(disc))}}{${2 * a}} ;Rightarrow; x = ${x}`,
+            ),
+          },
+          {
+            title: "Check",
+            body: display(
+              product ? `${x} \times ${y} = ${back}` : `${x}^2 + ${y}^2 = ${x * x} + ${y * y} = ${back}`,
+            ),
+          },
+        ],
+        answer: `The numbers are **${x}, ${y}**.`,
+      }),
+      finalAnswer: `${x}, ${y}`,
+      similarQuestions: similar(q.seed, q.raw, (r) => {
+        const n = r.int(4, 20);
+        return product
+          ? `The product of two consecutive positive integers is ${n * (n + 1)}. Find them.`
+          : `The sum of the squares of two consecutive natural numbers is ${n * n + (n + 1) * (n + 1)}. Find the numbers.`;
       }),
       verified: true,
     };

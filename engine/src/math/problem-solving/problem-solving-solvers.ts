@@ -19,7 +19,7 @@ import { costSellRolesSolver } from "./cp-sp-roles";
 import { interestDifferenceSolver, interestGivenSolver, interestSolver } from "./interest";
 import { interestMultipleSolver } from "./interest-multiple";
 import { numberPhraseSolver } from "./number-phrases";
-import { numberPuzzleSolver } from "./numbers";
+import { consecutiveQuadraticSolver, numberPuzzleSolver } from "./numbers";
 import { percentChainSolver } from "./percent-chains";
 import { percentChangeSolver } from "./percent-change";
 import { percentRelationsSolver } from "./percent-relations";
@@ -57,6 +57,7 @@ export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   agesSolver,
   ratioShareSolver,
   ratioSimplifySolver,
+  consecutiveQuadraticSolver,
   numberPuzzleSolver,
   numberPhraseSolver,
   unitarySolver,
