@@ -377,6 +377,10 @@ const ANSWERED: [string, string][] = [
   ["sum of squares of two consecutive natural numbers is 313 find the numbers", "12, 13"],
   ["product of two consecutive positive integers is 132 find them", "11, 12"],
   ["Find two consecutive positive integers whose product is 132.", "11, 12"],
+  // A modifier of one operand stays on that operand.
+  ["what is half of 30% of 200", "30"],
+  ["find 20% of the square of 10", "20"],
+  ["what is the square of 3 plus the cube of 2", "17"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -552,6 +556,11 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["The sum of the cubes of two consecutive numbers is 91. Find them.", "45, 46", "3, 4"],
   ["the sum of the reciprocals of two consecutive natural numbers is 7 find them", "3, 4", null],
   ["the product of two consecutive integers is 132. find them", "66, 67", null],
+  // Each was answered wrong and checked on 28 Nov 2026: the half dropped (60), the square put round the
+  // whole percentage ((20% of 10)² = 4), the HCF of 4 and 6 for that of their squares (2).
+  ["what is half of 30% of 200", "60", "30"],
+  ["find 20% of the square of 10", "4", "20"],
+  ["find the HCF of the squares of 4 and 6", "2", "4"],
 ];
 
 /**

@@ -405,8 +405,13 @@ const QUALIFIERS: [RegExp, RegExp][] = [
   [/\bconsecutive\b/, /\bconsecutive/],
   // "The sum of the squares of …": what the numbers are raised to, or turned into, is in the reading
   // (the sum of the numbers themselves answered another question).
-  [/\bsquares\b|\bsquared\b/, /\bsquare|\^\s*\{?2\b|²/],
-  [/\bcubes\b|\bcubed\b/, /\bcube|\^\s*\{?3\b|³/],
+  // Plural, in words: a power in a prime factorisation ("4 = 2^2") is not the squares asked.
+  [/\bsquares\b/, /\bsquar/],
+  [/\bcubes\b/, /\bcub/],
+  [/\bsquare of\b|\bsquared\b/, /\bsquar|\^\s*\{?2\b|²/],
+  [/\bcube of\b|\bcubed\b/, /\bcub|\^\s*\{?3\b|³/],
+  // "half of 30% of 200": the half is in the reading.
+  [/\bhalf of\b/, /\bhalf|\\frac\{1\}\{2\}|\\div\s*2\b|\/\s*2\b|÷\s*2\b|\b0\.5\b/],
   [/\breciprocals?\b/, /\breciprocal|\\frac\{1\}|\b1\s*\//],
   [/\bproduct\b/, /\bproduct|\\times|×|\bmultipl/],
   [/\bremainder\b/, /\bremainder/],

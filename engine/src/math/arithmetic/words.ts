@@ -9,7 +9,9 @@ export interface ArithmeticInput {
   fractions: boolean;
 }
 
-const OPD = String.raw`(\(-?\d+(?:\.\d+)?/\d+\)|-?\d+(?:\.\d+)?)`;
+// A number, a fraction in brackets, or a power in brackets ("the square of 10" becomes "(10^2)", so
+// "20% of the square of 10" is 20% of 100, never (20% of 10)²).
+const OPD = String.raw`(\(-?\d+(?:\.\d+)?/\d+\)|\(-?\d+(?:\.\d+)?\^\d\)|-?\d+(?:\.\d+)?)`;
 
 const WORD_OPS: [RegExp, string][] = [
   [new RegExp(String.raw`\b(?:add|sum of)\s+${OPD}\s+(?:and|to|with)\s+${OPD}`, "g"), "$1 + $2"],
@@ -21,8 +23,8 @@ const WORD_OPS: [RegExp, string][] = [
   [new RegExp(String.raw`\b(?:quotient of)\s+${OPD}\s+and\s+${OPD}`, "g"), "$1 / $2"],
   [new RegExp(String.raw`${OPD}\s+divided by\s+${OPD}`, "g"), "$1 / $2"],
   [new RegExp(String.raw`${OPD}\s+(?:multiplied by|times)\s+${OPD}`, "g"), "$1 * $2"],
-  [new RegExp(String.raw`\b(?:the )?square of\s+${OPD}`, "g"), "$1^2"],
-  [new RegExp(String.raw`\b(?:the )?cube of\s+${OPD}`, "g"), "$1^3"],
+  [new RegExp(String.raw`\b(?:the )?square of\s+${OPD}`, "g"), "($1^2)"],
+  [new RegExp(String.raw`\b(?:the )?cube of\s+${OPD}`, "g"), "($1^3)"],
   [new RegExp(String.raw`\bhalf of\s+${OPD}`, "g"), "(1/2) * $1"],
   [new RegExp(String.raw`(\(\d+/\d+\))\s+of\s+${OPD}`, "g"), "$1 * $2"],
   [/\bfactorial of (\d+)/g, "$1!"],
