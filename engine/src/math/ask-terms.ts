@@ -78,6 +78,15 @@ const TERMS: Record<string, string[]> = {
   proportional: ["proportional"],
   reciprocal: ["reciprocal"],
   inverse: ["inverse", "reciprocal"],
+  // A rate, a distance and a gain or loss are their own quantities: "covers half of 120 km in 2 hours,
+  // find its speed" answered with the distance (60) never names a speed.
+  speed: ["speed", "km/h", "m/s", "km per hour", "metres per second", "velocity", "\\text{km/h}", "/h"],
+  distance: ["distance", "km", "metre", "meter", " m", "far"],
+  profit: ["profit", "gain"],
+  gain: ["gain", "profit"],
+  loss: ["loss"],
+  // "his gain or loss percent": either, as the working finds it.
+  profitloss: ["profit", "gain", "loss"],
   square: ["square", "^2", "^{2}", "²", "sqrt", "√", "cm", "m"],
   cube: ["cube", "^3", "^{3}", "³", "∛", "cbrt"],
 };
@@ -106,7 +115,9 @@ const TOTAL_SURFACE = /\btotal surface\b/;
 
 /** The asked terms a solution left out: empty when every term of the ask is in the working. */
 export function askedTermsMissing(ask: string, shown: string): string[] {
-  let words = ask.toLowerCase();
+  let words = ask
+    .toLowerCase()
+    .replace(/\b(?:gain|profit) or loss\b|\bloss or (?:gain|profit)\b/g, " profitloss ");
   for (const phrase of NOT_ASKED) words = words.replace(phrase, " ");
   const working = shown.toLowerCase();
   const missing: string[] = [];

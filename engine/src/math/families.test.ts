@@ -381,6 +381,9 @@ const ANSWERED: [string, string][] = [
   ["what is half of 30% of 200", "30"],
   ["find 20% of the square of 10", "20"],
   ["what is the square of 3 plus the cube of 2", "17"],
+  ["a man buys a cycle for ₹1500 and sells it at a loss of 12%. find the loss", "₹180"],
+  ["A shopkeeper buys a radio for ₹800 and sells it at a profit of 15%. Find his profit.", "₹120"],
+  ["At what price should a shopkeeper sell an article bought for ₹400 to gain 20%?", "₹480"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -561,6 +564,20 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["what is half of 30% of 200", "60", "30"],
   ["find 20% of the square of 10", "4", "20"],
   ["find the HCF of the squares of 4 and 6", "2", "4"],
+  // Each was answered wrong and checked on 28 Nov 2026: the selling price for the loss asked (the story
+  // says "sells"), the whole work for half of it, a distance for a speed, the present age for a later one.
+  ["a man buys a cycle for ₹1500 and sells it at a loss of 12%. find the loss", "₹1320", "₹180"],
+  [
+    "A can do a work in 10 days and B in 15 days. In how many days can B alone finish half the work?",
+    "6 days",
+    "7.5 days",
+  ],
+  ["a car covers half of 120 km in 2 hours. find its speed", "60", "30 km/h"],
+  [
+    "The present age of a father is 3 times that of his son. After 5 years the father will be 2.5 times as old as his son. Find the son's age after 5 years.",
+    "son = 15 years",
+    "20 years",
+  ],
 ];
 
 /**

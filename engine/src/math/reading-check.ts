@@ -410,8 +410,9 @@ const QUALIFIERS: [RegExp, RegExp][] = [
   [/\bcubes\b/, /\bcub/],
   [/\bsquare of\b|\bsquared\b/, /\bsquar|\^\s*\{?2\b|²/],
   [/\bcube of\b|\bcubed\b/, /\bcub|\^\s*\{?3\b|³/],
-  // "half of 30% of 200": the half is in the reading.
-  [/\bhalf of\b/, /\bhalf|\\frac\{1\}\{2\}|\\div\s*2\b|\/\s*2\b|÷\s*2\b|\b0\.5\b/],
+  // "half of 30% of 200", "half the work": the half is in the reading, in words or as ½ (a division
+  // by 2 hours is no half).
+  [/\bhalf(?![- ]?year)/, /\bhalf|\\frac\{1\}\{2\}|\\tfrac\{1\}\{2\}|½|\b0\.5\s*(?:\\times|×)/],
   [/\breciprocals?\b/, /\breciprocal|\\frac\{1\}|\b1\s*\//],
   [/\bproduct\b/, /\bproduct|\\times|×|\bmultipl/],
   [/\bremainder\b/, /\bremainder/],

@@ -84,6 +84,13 @@ export const agesSolver: Solver = {
   solve(q) {
     const t = q.text.replace(/'s\b/g, "");
     if (!/\bages?\b|years? old|older|younger/.test(t)) return null;
+    // The ages found are the present ones: an age asked at another time ("find the son's age after 5
+    // years") is another number, so such a question is not answered with these.
+    const ask =
+      t.match(/\b(?:find|what (?:is|are|was|were|will be)|how old|determine|calculate)\b([^.?;]*)/)?.[1] ??
+      "";
+    if (/\d+\s*years?\s*(?:ago|hence|later|from now|before|back)|\b(?:after|in)\s+\d+\s*years?/.test(ask))
+      return null;
     const who = people(q.raw);
     if (who.length !== 2) return null;
     const v = (name: string) => (name === who[0] ? "a" : name === who[1] ? "b" : null);

@@ -156,7 +156,32 @@ export const profitLossSolver: Solver = {
         "pl",
       );
     }
-    if (cp !== null && pct !== null && /selling price|sell|find the sp|at what price/.test(t)) {
+    // What is asked is read in the ask, not the story: "sells it at a loss of 12%. Find the loss" asks
+    // the loss in rupees, not the selling price the story's "sells" names.
+    const ask =
+      t.match(/\b(?:find|what is|what was|what will be|how much|calculate|determine)\b([^.?;]*)/)?.[1] ?? t;
+    if (
+      cp !== null &&
+      pct !== null &&
+      /\b(?:profit|gain|loss)\b/.test(ask) &&
+      !/%|\bper ?cent|\bpercentage|\bselling|\bcost\b|\bprice\b/.test(ask)
+    ) {
+      const amount = (cp * pct) / 100;
+      const word = sign > 0 ? "profit" : "loss";
+      return out(
+        q,
+        `A ${word} of ${show(pct)}% is ${show(pct)}% of the cost price.`,
+        [
+          {
+            title: word === "profit" ? "Profit" : "Loss",
+            body: display(`\frac{${show(pct)}}{100} \times ${show(cp)} = ${dec(amount, 2)}`),
+          },
+        ],
+        rupees(amount),
+        "pl",
+      );
+    }
+    if (cp !== null && pct !== null && /selling price|sell|find the sp|at what price|\bsp\b/.test(ask)) {
       const s = cp * (1 + (sign * pct) / 100);
       return out(
         q,
@@ -173,7 +198,7 @@ export const profitLossSolver: Solver = {
         "sp",
       );
     }
-    if (sp !== null && pct !== null && /cost price|cost of|find the cp|bought|buy/.test(t)) {
+    if (sp !== null && pct !== null && /cost price|cost of|find the cp|\bcp\b|bought|buy/.test(ask)) {
       const c = sp / (1 + (sign * pct) / 100);
       return out(
         q,
