@@ -578,6 +578,17 @@ const NEAR_MISSES: [string, string, string | null][] = [
     "son = 15 years",
     "20 years",
   ],
+  // The change asked, not the value it leads to (answered 22050 and ₹405000, checked, on 28 Nov 2026).
+  [
+    "the population of a town is 20000. it increases by 5% every year. find the increase in population after 2 years",
+    "22050",
+    "2050",
+  ],
+  [
+    "a car worth ₹500000 depreciates by 10% every year. find the depreciation in 2 years",
+    "₹405000",
+    "₹95000",
+  ],
 ];
 
 /**

@@ -141,6 +141,28 @@ function compoundRateFrame(q: Question): Frame | null {
   if (!Number.isInteger(n) || n <= 0 || n > 50) return null;
   const isMoney = rest[0].kind === "money";
   const fmt = (v: number) => (isMoney ? rupee(v) : dec(v, 2));
+  // "Find the depreciation in 2 years", "the increase in population", "by how much": the change asked,
+  // not the value it leads to.
+  const change =
+    /\b(?:find|what is|what will be|calculate|determine)\s+(?:the\s+)?(?:total\s+)?(?:depreciation|increase|decrease|growth|rise|fall|drop|change|loss in value|reduction)\b(?!\s*(?:rate|percent|%))|\bby how much\b/.test(
+      t,
+    );
+  const changed = change
+    ? {
+        unknowns: [
+          { name: "v", meaning: `the value after ${num(n)} years` },
+          {
+            name: "d",
+            meaning: `the ${down ? "depreciation (fall in value)" : "increase"} over ${num(n)} years`,
+          },
+        ],
+        equations: [
+          `v = ${v0} * (1 ${down ? "-" : "+"} ${r}/100)^${n}`,
+          down ? `d = ${v0} - v` : `d = v - ${v0}`,
+        ],
+        target: "d",
+      }
+    : null;
   return {
     idea: down
       ? "A value that depreciates by a fixed percentage each year is multiplied by (1 − rate/100) once per year."
@@ -153,6 +175,7 @@ function compoundRateFrame(q: Question): Frame | null {
     unknowns: [{ name: "v", meaning: `the value after ${num(n)} years` }],
     equations: [`v = ${v0} * (1 ${down ? "-" : "+"} ${r}/100)^${n}`],
     target: "v",
+    ...changed,
     answer: fmt,
   };
 }
