@@ -589,6 +589,8 @@ const NEAR_MISSES: [string, string, string | null][] = [
     "₹405000",
     "₹95000",
   ],
+  // An expression's value asked: the roots of the condition are not it (answered so, checked, 28 Nov).
+  ["find the value of x^2 + 1/x^2 if x + 1/x = 3", "x = -sqrt(5)/2 + 3/2, x = sqrt(5)/2 + 3/2", "7"],
 ];
 
 /**

@@ -27,6 +27,12 @@ export function readingKept(q: Question, out: SolverOutput): boolean {
   // "Find the value of x": a working that never says what x is answered something else.
   const variable = askOf(q.text).match(/^\s*(?:the )?value of ([a-z])\b(?!\s*[-+*/^(])/)?.[1];
   if (variable && !new RegExp(`(?<![a-z\\\\])${variable}\\s*=`).test(shown)) return false;
+  // "Find the value of x^2 + 1/x^2 if x + 1/x = 3": an expression's value is asked, so the values of x
+  // that solve the condition are not the answer.
+  const expression = askOf(q.text).match(
+    /^\s*(?:the )?value of (?=[^=]*[a-z])([^=]*?[-+*/^][^=]*?)\s*(?:\bif\b|\bwhen\b|\bgiven\b|\bwhere\b|,|$)/,
+  )?.[1];
+  if (expression && /^\s*[a-z]\s*=/.test(out.finalAnswer)) return false;
   if (tradedByTwo(q.raw)) return false;
   return answersTheAsk(q.text, out.finalAnswer);
 }
