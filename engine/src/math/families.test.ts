@@ -384,6 +384,14 @@ const ANSWERED: [string, string][] = [
   ["a man buys a cycle for ₹1500 and sells it at a loss of 12%. find the loss", "₹180"],
   ["A shopkeeper buys a radio for ₹800 and sells it at a profit of 15%. Find his profit.", "₹120"],
   ["At what price should a shopkeeper sell an article bought for ₹400 to gain 20%?", "₹480"],
+  // Average speed over two parts: total distance over total time.
+  ["a car goes to a city at 60 km/h and returns at 40 km/h. find its average speed", "48 km/h"],
+  [
+    "A car travels from A to B at 60 km/h and comes back at 40 km/h. Find the average speed for the whole journey.",
+    "48 km/h",
+  ],
+  ["a man walks at 5 km/h for 2 hours and then at 3 km/h for 1 hour. find his average speed", "4.33 km/h"],
+  ["a man walks at 5 km/h for 2 hours and then at 3 km/h for 1 hour. find the total distance", "13 km"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -591,6 +599,8 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ],
   // An expression's value asked: the roots of the condition are not it (answered so, checked, 28 Nov).
   ["find the value of x^2 + 1/x^2 if x + 1/x = 3", "x = -sqrt(5)/2 + 3/2, x = sqrt(5)/2 + 3/2", "7"],
+  // The mean of the two speeds is the classic wrong answer.
+  ["a car goes to a city at 60 km/h and returns at 40 km/h. find its average speed", "50 km/h", "48 km/h"],
 ];
 
 /**

@@ -26,7 +26,7 @@ import { percentRelationsSolver } from "./percent-relations";
 import { profitLossSolver } from "./profit-loss";
 import { proportionalSolver } from "./proportionals";
 import { ratioShareSolver, ratioSimplifySolver, unitarySolver } from "./ratio";
-import { speedSolver } from "./speed";
+import { averageSpeedSolver, speedSolver } from "./speed";
 import { trainsBoatsSolver } from "./trains-boats";
 import { twoNumbersSolver } from "./two-numbers";
 import { workSolver } from "./work";
@@ -52,6 +52,7 @@ export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   interestSolver,
   profitLossSolver,
   percentChangeSolver,
+  averageSpeedSolver,
   speedSolver,
   workSolver,
   agesSolver,

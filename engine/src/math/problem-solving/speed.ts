@@ -214,3 +214,101 @@ function answer(
     verified: true,
   };
 }
+
+const KMH = String.raw`(\d+(?:\.\d+)?)\s*km\/h`;
+const HRS = String.raw`(\d+(?:\.\d+)?)\s*hours?`;
+
+/**
+ * Average speed over two parts of a journey: total distance over total time, never the mean of the
+ * two speeds. "Goes at 60 km/h and returns at 40 km/h" (the same distance each way: 2ab/(a + b));
+ * "walks at 5 km/h for 2 hours and then at 3 km/h for 1 hour" (each part's distance is speed × time),
+ * which also answers the total distance. Checked by working the total distance and time again.
+ */
+export const averageSpeedSolver: Solver = {
+  id: "average-speed",
+  topic: "problem-solving",
+  solve(q) {
+    const t = q.text;
+    const ask = t.match(
+      /\b(?:find|what is|calculate|determine)\s+(?:the\s+|his\s+|her\s+|its\s+|their\s+)?(average speed|total distance|distance)\b/,
+    )?.[1];
+    if (!ask) return null;
+    const round = t.match(
+      new RegExp(
+        String.raw`\b(?:goes|travels|drives|walks|cycles|rides|went|travelled|drove)\b[^.]*?\bat ${KMH}\b[^.]*?\b(?:returns?|comes back|came back|back)\b[^.]*?\bat ${KMH}`,
+      ),
+    );
+    const parts = t.match(new RegExp(String.raw`\bat ${KMH} for ${HRS}\b[^.]*?\bat ${KMH} for ${HRS}`));
+    if (round && ask === "average speed" && q.numbers.length === 2) {
+      const [a, b] = [Number(round[1]), Number(round[2])];
+      if (a <= 0 || b <= 0) return null;
+      const avg = (2 * a * b) / (a + b);
+      const d = a * b; // any one-way distance works; a × b keeps the check in whole numbers
+      return {
+        explanation: explanation({
+          intro: `The distance is the same each way, say $d$ km. Average speed is total distance over total time, not the mean of $${show(a)}$ and $${show(b)}$.`,
+          steps: [
+            {
+              title: "Total distance over total time",
+              body: display(
+                `\\frac{2d}{\\frac{d}{${show(a)}} + \\frac{d}{${show(b)}}} = \\frac{2 \\times ${show(a)} \\times ${show(b)}}{${show(a)} + ${show(b)}} = ${dec(avg, 2)} \\text{ km/h}`,
+              ),
+            },
+            {
+              title: `Check with d = ${show(d)} km`,
+              body: display(
+                `\\frac{2 \\times ${show(d)}}{${dec(d / a, 4)} + ${dec(d / b, 4)}} = ${dec((2 * d) / (d / a + d / b), 2)} \\text{ km/h}`,
+              ),
+            },
+          ],
+          answer: `The average speed is **${dec(avg, 2)} km/h**.`,
+        }),
+        finalAnswer: `${dec(avg, 2)} km/h`,
+        similarQuestions: similar(q.seed, q.raw, (r) => {
+          const x = r.pick([30, 40, 60]);
+          const y = r.pick([20, 45, 90]);
+          return `A car goes to a town at ${x} km/h and returns at ${y} km/h. Find its average speed.`;
+        }),
+        verified: true,
+      };
+    }
+    if (parts && q.numbers.length === 4) {
+      const [v1, t1, v2, t2] = parts.slice(1, 5).map(Number) as [number, number, number, number];
+      const d1 = v1 * t1;
+      const d2 = v2 * t2;
+      const total = d1 + d2;
+      const avg = total / (t1 + t2);
+      const answer = ask === "average speed" ? `${dec(avg, 2)} km/h` : `${dec(total, 2)} km`;
+      return {
+        explanation: explanation({
+          intro: `Each part's distance is speed × time: $${show(v1)} \\times ${show(t1)}$ km and $${show(v2)} \\times ${show(t2)}$ km.`,
+          steps: [
+            {
+              title: "Total distance",
+              body: display(`${show(d1)} + ${show(d2)} = ${show(total)} \\text{ km}`),
+            },
+            ...(ask === "average speed"
+              ? [
+                  {
+                    title: "Average speed = total distance ÷ total time",
+                    body: display(
+                      `\\frac{${show(total)}}{${show(t1)} + ${show(t2)}} = ${dec(avg, 2)} \\text{ km/h}`,
+                    ),
+                  },
+                ]
+              : []),
+          ],
+          answer: `The ${ask} is **${answer}**.`,
+        }),
+        finalAnswer: answer,
+        similarQuestions: similar(q.seed, q.raw, (r) => {
+          const a = r.int(3, 8);
+          const b = r.int(2, 6);
+          return `A man walks at ${a} km/h for ${r.int(1, 3)} hours and then at ${b} km/h for ${r.int(1, 3)} hours. Find his average speed.`;
+        }),
+        verified: true,
+      };
+    }
+    return null;
+  },
+};
