@@ -85,6 +85,15 @@ const TERMS: Record<string, string[]> = {
   profit: ["profit", "gain"],
   gain: ["gain", "profit"],
   loss: ["loss"],
+  // Something about a number other than its value: "the sum of the digits of 2^10", "the number of
+  // zeros at the end of 100!", "the factors of 36".
+  digit: ["digit"],
+  digits: ["digit"],
+  zero: ["zero"],
+  zeros: ["zero"],
+  factors: ["factor", "divisor"],
+  divisors: ["divisor", "factor"],
+  multiples: ["multiple"],
   // "his gain or loss percent": either, as the working finds it.
   profitloss: ["profit", "gain", "loss"],
   square: ["square", "^2", "^{2}", "²", "sqrt", "√", "cm", "m"],
@@ -100,7 +109,7 @@ const NOT_ASKED = [
   /\bthe other hand\b/g,
   // A measure given with its value is data, not the quantity asked ("of radius 7 cm", "height = 10").
   // An operation's name before its number is the ask itself ("the mean proportional of 4 and 9").
-  /\b(?!(?:square|cube|reciprocal|proportional|complement|supplement|inverse)\b)[a-z]+(?:\s+(?:is|of|=|:|equal to|equals))?\s*-?\d/g,
+  /\b(?!(?:square|cube|reciprocal|proportional|complement|supplement|inverse|digits?|zeros?|factors|divisors|multiples)\b)[a-z]+(?:\s+(?:is|of|=|:|equal to|equals))?\s*-?\d/g,
 ];
 
 /**

@@ -601,6 +601,9 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["find the value of x^2 + 1/x^2 if x + 1/x = 3", "x = -sqrt(5)/2 + 3/2, x = sqrt(5)/2 + 3/2", "7"],
   // The mean of the two speeds is the classic wrong answer.
   ["a car goes to a city at 60 km/h and returns at 40 km/h. find its average speed", "50 km/h", "48 km/h"],
+  // Something about a number other than its value (answered with the value, checked, 28 Nov 2026).
+  ["find the number of zeros at the end of 100!", "9.33262154439441e+157", "24"],
+  ["find the sum of digits of 2^10", "1024", "7"],
 ];
 
 /**
