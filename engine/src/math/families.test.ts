@@ -604,6 +604,9 @@ const NEAR_MISSES: [string, string, string | null][] = [
   // Something about a number other than its value (answered with the value, checked, 28 Nov 2026).
   ["find the number of zeros at the end of 100!", "9.33262154439441e+157", "24"],
   ["find the sum of digits of 2^10", "1024", "7"],
+  // A part of the question's numbers worked out (answered 8 and 3.5, checked, 28 Nov 2026).
+  ["the product of 2^3 and 3^2", "8", "72"],
+  ["find the average of 2^3 and 4^2", "3.5", "12"],
 ];
 
 /**

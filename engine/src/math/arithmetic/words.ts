@@ -59,6 +59,9 @@ export function arithmeticInput(raw: string): ArithmeticInput | null {
   // A letter glued to the numbers ("2x + 3") means algebra, not arithmetic.
   if (!best || /[a-z]/.test(marked[at - 1] ?? "") || /[a-z]/.test(marked[at + best.length] ?? ""))
     return null;
+  // Every number of the question is in the expression worked out: "the product of 2^3 and 3^2" is not
+  // 2^3, "the average of 2^3 and 4^2" not a part of it.
+  if (/\d/.test(`${marked.slice(0, at)} ${marked.slice(at + best.length)}`)) return null;
   // A lone whole-number fraction is a value, not a sum to work out, unless it divides exactly:
   // "what is 12 / 4" or "30000000 / 500000" asks for the quotient.
   const lone = best.match(/^\((\d+)\/(\d+)\)$/);

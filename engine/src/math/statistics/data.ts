@@ -43,6 +43,8 @@ export function dataList(text: string): { values: number[]; described?: string }
     for (let k = inclusive ? lo : lo + 1; k <= (inclusive ? hi : hi - 1); k++) if (keep(k)) values.push(k);
     return values.length >= 1 ? { values, described: range[0] } : null;
   }
+  // A list of plain values: "the average of 2^3 and 4^2" is not the data 3, 4.
+  if (/\d\s*[\^*×÷]\s*\d/.test(text)) return null;
   const runs = [...text.matchAll(/-?\d+(?:\.\d+)?(?:\s*(?:,|and|;|\s)\s*-?\d+(?:\.\d+)?)+/g)].map(
     (m) => m[0],
   );
