@@ -10,6 +10,7 @@ import {
   startDownloadedTest,
   subscribeQueue,
 } from "../../flashcards/utils/offline-store";
+import { loadMarkdownRenderer } from "../../../shared/ui/Markdown";
 import { serverNow } from "../../focus-timer/utils/timer-store";
 
 /** The signed-in user's tests downloaded to this device and not finished yet. */
@@ -47,6 +48,11 @@ export function useOfflineTest(testId: string) {
   const userId = user?.id ?? null;
   const [state, setState] = useState<OfflineTestState>({ kind: "loading" });
   const [now, setNow] = useState(serverNow());
+
+  useEffect(() => {
+    // The items' text renderer is fetched now, while the page is likely still online.
+    loadMarkdownRenderer().catch(() => {});
+  }, []);
 
   useEffect(() => {
     if (!userId) return;
