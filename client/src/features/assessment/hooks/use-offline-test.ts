@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { loadMarkdownRenderer } from "../../../shared/ui/Markdown";
 import { useAuth } from "../../auth/hooks/use-auth";
 import {
   answerDownloadedTest,
@@ -10,7 +11,6 @@ import {
   startDownloadedTest,
   subscribeQueue,
 } from "../../flashcards/utils/offline-store";
-import { loadMarkdownRenderer } from "../../../shared/ui/Markdown";
 import { serverNow } from "../../focus-timer/utils/timer-store";
 
 /** The signed-in user's tests downloaded to this device and not finished yet. */
