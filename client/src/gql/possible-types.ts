@@ -170,6 +170,12 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationDownloadQuickTestResult": [
+    "AppError",
+    "MutationDownloadQuickTestSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationEditGroupMessageResult": [
     "AppError",
     "MutationEditGroupMessageSuccess",
@@ -511,6 +517,12 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationStopAiTaskResult": [
     "AppError",
     "MutationStopAiTaskSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
+  "MutationSubmitOfflineQuickTestResult": [
+    "AppError",
+    "MutationSubmitOfflineQuickTestSuccess",
     "RateLimitError",
     "ValidationError"
   ],

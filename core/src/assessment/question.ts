@@ -71,4 +71,15 @@ export const ASSESSMENT_MESSAGES = {
   runDone: "This BlackBox run has finished; see the result.",
   notItem: "That question is not the current one.",
   badOption: "That is not one of the options.",
+  // Issue 27: quick tests taken offline.
+  downloaded: "This test was downloaded to take offline; finish it on the device that downloaded it.",
+  startedOnline: "This test was already started online; finish it online.",
+  notDownloaded: "This test was not downloaded to take offline.",
+  badTimes: "The times sent with this test are not possible; it was not submitted.",
+  notInTest: "That question is not part of this test.",
 } as const;
+
+/** Grace on an offline test's time limit, for the device's clock and the moment of tapping Submit. */
+export const OFFLINE_GRACE_SECONDS = 30;
+/** How far a corrected device time may be before the download or after the server's now. */
+export const OFFLINE_CLOCK_SLACK_SECONDS = 60;

@@ -49,6 +49,22 @@ export const AnswerQuestionInputSchema = z.object({
   answer,
 });
 
+/** Input of `submitOfflineQuickTest`: a downloaded test's answers and times, on the server's clock. */
+export const SubmitOfflineQuickTestInputSchema = z.object({
+  testId: z.uuid("No such test."),
+  startedAt: z.date({ error: "Give the time the test was started." }),
+  finishedAt: z.date({ error: "Give the time the test was finished." }),
+  answers: z
+    .array(
+      z.object({
+        questionId: z.uuid("That question is not part of this test."),
+        answer,
+        answeredAt: z.date({ error: "Give the time of each answer." }),
+      }),
+    )
+    .max(40, "A test has at most 40 questions."),
+});
+
 export const ReviewQuestionInputSchema = z.object({
   questionId: z.uuid("No such question."),
   decision: z.enum(["APPROVE", "REJECT", "EDIT"]),

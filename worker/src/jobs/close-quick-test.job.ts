@@ -13,7 +13,8 @@ export const closeQuickTestJob = defineJob({
   spec: CLOSE_QUICK_TEST_SPEC,
   async process({ testId }, ctx) {
     const test = await ctx.db.quickTest.findUnique({ where: { id: testId } });
-    if (!test || test.submittedAt) return { skipped: true };
+    // A test downloaded to take offline closes only when its answers come (issue 27).
+    if (!test || test.submittedAt || test.downloadedAt) return { skipped: true };
     const wait = test.endsAt.getTime() - Date.now();
     // A job that fires early (clock skew) throws, and BullMQ retries it after its backoff.
     if (wait > 0) throw new Error(`test ${testId} still has ${wait} ms`);

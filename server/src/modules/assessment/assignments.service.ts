@@ -99,6 +99,7 @@ export async function assignmentResults(ctx: Context, teacherId: string, assignm
       score: t?.submittedAt ? (t.score ?? 0) : null,
       total: assignment.questionIds.length,
       submittedAt: t?.submittedAt ?? null,
+      late: t?.submittedAt ? t.late : false,
     };
   });
   const items = assignment.questionIds.flatMap((id) => {

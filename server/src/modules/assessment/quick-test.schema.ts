@@ -2,6 +2,7 @@ import {
   AnswerQuestionInputSchema,
   AssignQuickTestInputSchema,
   StartQuickTestInputSchema,
+  SubmitOfflineQuickTestInputSchema,
 } from "@vidya/core/schemas/assessment";
 import type { QuickTestAssignment } from "@vidya/db/prisma";
 import { z } from "zod";
@@ -23,6 +24,7 @@ import {
   type ResultItem,
   sendMissedToFlashcards,
   startQuickTest,
+  submitOfflineQuickTest,
   submitQuickTest,
 } from "./quick-test.service";
 
@@ -67,6 +69,22 @@ const QuickTestRef = builder.objectRef<QuickTestView>("QuickTest").implement({
         v.test.submittedAt ? 0 : Math.max(0, Math.ceil((v.test.endsAt.getTime() - Date.now()) / 1000)),
     }),
     closed: t.boolean({ resolve: (v) => v.test.submittedAt !== null }),
+    downloadedAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "Set when downloaded to take offline (issue 27).",
+      resolve: (v) => v.test.downloadedAt,
+    }),
+    limitSeconds: t.int({
+      description: "The time limit.",
+      resolve: (v) => Math.round((v.test.endsAt.getTime() - v.test.startedAt.getTime()) / 1000),
+    }),
+    dueAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "The assignment's due time; finished after it, the test is marked late.",
+      resolve: (v) => v.dueAt,
+    }),
     items: t.field({ type: [TestItemRef], resolve: (v) => v.items }),
     answers: t.field({
       type: [GivenAnswerRef],
@@ -104,6 +122,10 @@ const QuickTestResultRef = builder.objectRef<Result>("QuickTestResult").implemen
     total: t.int({ resolve: (r) => r.test.total }),
     seconds: t.exposeInt("seconds"),
     closedBy: t.string({ description: "student or time", resolve: (r) => r.test.closedBy ?? "student" }),
+    late: t.boolean({
+      description: "Finished after the assignment's due time.",
+      resolve: (r) => r.test.late,
+    }),
     items: t.field({ type: [ResultItemRef], resolve: (r) => r.items }),
   }),
 });
@@ -136,6 +158,7 @@ const StudentResultRef = builder.objectRef<Results["students"][number]>("Assignm
     score: t.exposeInt("score", { nullable: true }),
     total: t.exposeInt("total"),
     submittedAt: t.expose("submittedAt", { type: "DateTime", nullable: true }),
+    late: t.exposeBoolean("late", { description: "Finished after the due time (taken offline)." }),
   }),
 });
 const ItemResultRef = builder.objectRef<Results["items"][number]>("AssignmentItemResult").implement({
@@ -173,6 +196,21 @@ const AnswerQuestionInput = builder.inputType("AnswerQuestionInput", {
     answer: t.string({ required: true, description: "An option id, or the typed answer." }),
   }),
 });
+const OfflineAnswerInput = builder.inputType("OfflineAnswerInput", {
+  fields: (t) => ({
+    questionId: t.id({ required: true }),
+    answer: t.string({ required: true, description: "An option id, or the typed answer." }),
+    answeredAt: t.field({ type: "DateTime", required: true, description: "On the server's clock." }),
+  }),
+});
+const SubmitOfflineQuickTestInput = builder.inputType("SubmitOfflineQuickTestInput", {
+  fields: (t) => ({
+    testId: t.id({ required: true }),
+    startedAt: t.field({ type: "DateTime", required: true, description: "On the server's clock." }),
+    finishedAt: t.field({ type: "DateTime", required: true, description: "On the server's clock." }),
+    answers: t.field({ type: [OfflineAnswerInput], required: true }),
+  }),
+});
 const AssignQuickTestInput = builder.inputType("AssignQuickTestInput", {
   fields: (t) => ({
     classroomId: t.id({ required: true }),
@@ -196,6 +234,34 @@ builder.mutationFields((t) => ({
     },
     resolve: (_r, args, ctx) =>
       startQuickTest(ctx, viewerId(ctx), StartQuickTestInputSchema.parse(args.input)),
+  }),
+  downloadQuickTest: t.field({
+    type: QuickTestRef,
+    description:
+      "Makes a quick test to take offline (issue 27): items, limit and due time, never keys; no clock runs on the server.",
+    authScopes: studentOnly,
+    errors: {},
+    args: {
+      input: t.arg({ type: StartQuickTestInput, required: true, validate: StartQuickTestInputSchema }),
+    },
+    resolve: (_r, args, ctx) =>
+      startQuickTest(ctx, viewerId(ctx), StartQuickTestInputSchema.parse(args.input), true),
+  }),
+  submitOfflineQuickTest: t.field({
+    type: QuickTestResultRef,
+    description:
+      "Submits a test taken offline, once (a second submit returns the first result); graded on the server.",
+    authScopes: studentOnly,
+    errors: {},
+    args: {
+      input: t.arg({
+        type: SubmitOfflineQuickTestInput,
+        required: true,
+        validate: SubmitOfflineQuickTestInputSchema,
+      }),
+    },
+    resolve: (_r, args, ctx) =>
+      submitOfflineQuickTest(ctx, viewerId(ctx), SubmitOfflineQuickTestInputSchema.parse(args.input)),
   }),
   answerQuestion: t.field({
     type: QuickTestRef,

@@ -1,5 +1,11 @@
 import { gradeAttempt, isRight } from "@vidya/core/assessment/grade";
-import { ASSESSMENT_MESSAGES, RETAKE_LOOKBACK, SECONDS_PER_ITEM } from "@vidya/core/assessment/question";
+import {
+  ASSESSMENT_MESSAGES,
+  OFFLINE_CLOCK_SLACK_SECONDS,
+  OFFLINE_GRACE_SECONDS,
+  RETAKE_LOOKBACK,
+  SECONDS_PER_ITEM,
+} from "@vidya/core/assessment/question";
 import { seededShuffle } from "@vidya/core/assessment/shuffle";
 import type { CloseQuickTestPayload, QuickTestGradedPayload } from "@vidya/core/jobs/generate-questions";
 import { CLOSE_QUICK_TEST_SPEC, jobOptions, QUICK_TEST_GRADED_SPEC } from "@vidya/core/jobs/specs";
@@ -34,6 +40,8 @@ function answersOf(test: Pick<QuickTest, "answers">): Record<string, string> {
 export interface QuickTestView {
   test: QuickTest;
   items: StudentItem[];
+  /** The assignment's due time, for a teacher's test. */
+  dueAt: Date | null;
 }
 
 async function questionsOf(ctx: Pick<Context, "db">, test: QuickTest): Promise<Question[]> {
@@ -44,14 +52,26 @@ async function questionsOf(ctx: Pick<Context, "db">, test: QuickTest): Promise<Q
 }
 
 export async function viewOf(ctx: Pick<Context, "db">, test: QuickTest): Promise<QuickTestView> {
-  return { test, items: (await questionsOf(ctx, test)).map((q) => studentItem(q, test.id)) };
+  const [questions, assignment] = await Promise.all([
+    questionsOf(ctx, test),
+    test.assignmentId
+      ? ctx.db.quickTestAssignment.findUnique({ where: { id: test.assignmentId }, select: { dueAt: true } })
+      : null,
+  ]);
+  return { test, items: questions.map((q) => studentItem(q, test.id)), dueAt: assignment?.dueAt ?? null };
 }
 
-/** Starts a test the student chose, or one their teacher assigned. The clock starts now, on the server. */
+/**
+ * Starts a test the student chose, or one their teacher assigned. The clock starts now, on the server.
+ * With `download` (issue 27) the attempt is made to be taken offline: no clock runs on the server
+ * (no close job); `endsAt − startedAt` holds the time limit until the offline submission brings the
+ * device's start and finish times (see submitOfflineQuickTest).
+ */
 export async function startQuickTest(
   ctx: Context,
   userId: string,
   input: StartQuickTestInput,
+  download = false,
 ): Promise<QuickTestView> {
   let subject: string;
   let grade: number;
@@ -65,7 +85,11 @@ export async function startQuickTest(
     });
     if (!assignment) throw new NotFoundError("No such assigned test.");
     const done = await ctx.db.quickTest.findFirst({ where: { userId, assignmentId: assignment.id } });
-    if (done) return viewOf(ctx, await closeIfTimeUp(ctx, done));
+    if (done) {
+      if (download && !done.downloadedAt && !done.submittedAt)
+        throw new AppError("STARTED_ONLINE", ASSESSMENT_MESSAGES.startedOnline);
+      return viewOf(ctx, await closeIfTimeUp(ctx, done));
+    }
     if (assignment.dueAt.getTime() < Date.now())
       throw new AppError("PAST_DUE", "This test's due time has passed.");
     ({ subject, grade, chapterIds, questionIds } = assignment);
@@ -118,8 +142,10 @@ export async function startQuickTest(
       total: questionIds.length,
       startedAt: new Date(now),
       endsAt: new Date(now + seconds * 1000),
+      downloadedAt: download ? new Date(now) : null,
     },
   });
+  if (download) return viewOf(ctx, test);
   // The clock closes the test even with every tab closed (a delayed job, like the focus timer's).
   const payload: CloseQuickTestPayload = { testId: test.id };
   await ctx.queues.assessment
@@ -146,7 +172,7 @@ export async function closeIfTimeUp(
   ctx: Pick<Context, "db" | "log" | "queues">,
   test: QuickTest,
 ): Promise<QuickTest> {
-  if (test.submittedAt || test.endsAt.getTime() > Date.now()) return test;
+  if (test.submittedAt || test.downloadedAt || test.endsAt.getTime() > Date.now()) return test;
   return (
     (await finalize(ctx, test, "time"))?.test ??
     (await ctx.db.quickTest.findUniqueOrThrow({ where: { id: test.id } }))
@@ -163,13 +189,23 @@ async function finalize(
   test: QuickTest,
   closedBy: "student" | "time",
   questions?: Question[],
+  offline?: { submittedAt: Date },
 ): Promise<{ test: QuickTest; questions: Question[] } | null> {
   const rows = questions ?? (await questionsOf(ctx, test));
   const { score } = gradeAttempt(rows.map(bankItem), answersOf(test));
-  const submittedAt = closedBy === "time" ? test.endsAt : new Date();
+  const submittedAt = offline?.submittedAt ?? (closedBy === "time" ? test.endsAt : new Date());
+  // An offline attempt writes its answers, times and late mark in the same claim as the grade.
+  const offlineData = offline
+    ? {
+        answers: answersOf(test),
+        startedAt: test.startedAt,
+        endsAt: test.endsAt,
+        late: test.late,
+      }
+    : {};
   const claimed = await ctx.db.quickTest.updateMany({
     where: { id: test.id, submittedAt: null },
-    data: { submittedAt, closedBy, score },
+    data: { ...offlineData, submittedAt, closedBy, score },
   });
   if (claimed.count === 0) return null;
   const payload: QuickTestGradedPayload = { testId: test.id };
@@ -191,12 +227,13 @@ export async function answerQuestion(
 ): Promise<QuickTestView> {
   const test = await ownTest(ctx, userId, input.testId);
   if (test.submittedAt) throw new AppError("ALREADY_SUBMITTED", ASSESSMENT_MESSAGES.submitted);
+  if (test.downloadedAt) throw new AppError("DOWNLOADED", ASSESSMENT_MESSAGES.downloaded);
   if (test.endsAt.getTime() <= Date.now()) {
     await closeIfTimeUp(ctx, test);
     throw new AppError("TIME_UP", ASSESSMENT_MESSAGES.timeUp);
   }
   if (!itemsOf(test).some((i) => i.questionId === input.questionId))
-    throw new AppError("NOT_IN_TEST", "That question is not part of this test.");
+    throw new AppError("NOT_IN_TEST", ASSESSMENT_MESSAGES.notInTest);
   const question = await ctx.db.question.findUniqueOrThrow({ where: { id: input.questionId } });
   if (
     question.kind !== "NUMERIC" &&
@@ -225,9 +262,71 @@ export async function answerQuestion(
 export async function submitQuickTest(ctx: Context, userId: string, testId: string) {
   const test = await ownTest(ctx, userId, testId);
   if (test.submittedAt) throw new AppError("ALREADY_SUBMITTED", ASSESSMENT_MESSAGES.submitted);
+  if (test.downloadedAt) throw new AppError("DOWNLOADED", ASSESSMENT_MESSAGES.downloaded);
   const closed = await finalize(ctx, test, test.endsAt.getTime() <= Date.now() ? "time" : "student");
   if (!closed) throw new AppError("ALREADY_SUBMITTED", ASSESSMENT_MESSAGES.submitted);
   return resultOf(closed.test, closed.questions);
+}
+
+export interface OfflineSubmission {
+  testId: string;
+  startedAt: Date;
+  finishedAt: Date;
+  answers: { questionId: string; answer: string; answeredAt: Date }[];
+}
+
+/**
+ * Submits a test taken offline (issue 27), once: a second submit of the same test returns the first
+ * result and grades nothing again. Times are the device's, corrected to the server's clock by the
+ * client. The server checks them: the start not before the download, the finish not after now (each
+ * with OFFLINE_CLOCK_SLACK_SECONDS for the offset's error), the finish not before the start. A span
+ * longer than the limit plus OFFLINE_GRACE_SECONDS closes the test by time at start + limit: answers
+ * given after that moment (their `answeredAt`) are not counted. Finished after the assignment's due
+ * time → `late`. Graded with the same function as online; mastery and the feed follow in the worker.
+ */
+export async function submitOfflineQuickTest(ctx: Context, userId: string, input: OfflineSubmission) {
+  const test = await ownTest(ctx, userId, input.testId);
+  if (!test.downloadedAt) throw new AppError("NOT_DOWNLOADED", ASSESSMENT_MESSAGES.notDownloaded);
+  if (test.submittedAt) return resultOf(test, await questionsOf(ctx, test));
+  const slack = OFFLINE_CLOCK_SLACK_SECONDS * 1000;
+  const start = input.startedAt.getTime();
+  const finish = input.finishedAt.getTime();
+  if (start < test.downloadedAt.getTime() - slack || finish > Date.now() + slack || finish < start)
+    throw new AppError("BAD_TIMES", ASSESSMENT_MESSAGES.badTimes);
+  const limit = test.endsAt.getTime() - test.startedAt.getTime();
+  const deadline = start + limit + OFFLINE_GRACE_SECONDS * 1000;
+  const byTime = finish > deadline;
+  const questions = await questionsOf(ctx, test);
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const answers: Record<string, string> = {};
+  for (const a of input.answers) {
+    const question = byId.get(a.questionId);
+    if (!question) throw new AppError("NOT_IN_TEST", ASSESSMENT_MESSAGES.notInTest);
+    if (
+      question.kind !== "NUMERIC" &&
+      question.kind !== "SHORT" &&
+      !optionsOf(question).some((o) => o.id === a.answer)
+    )
+      throw new AppError("BAD_OPTION", ASSESSMENT_MESSAGES.badOption);
+    if (a.answeredAt.getTime() > deadline) continue;
+    answers[a.questionId] = a.answer;
+  }
+  const endsAt = new Date(start + limit);
+  const submittedAt = byTime ? endsAt : new Date(finish);
+  const assignment = test.assignmentId
+    ? await ctx.db.quickTestAssignment.findUnique({ where: { id: test.assignmentId } })
+    : null;
+  const late = assignment !== null && submittedAt.getTime() > assignment.dueAt.getTime();
+  const closed = await finalize(
+    ctx,
+    { ...test, answers, startedAt: new Date(start), endsAt, late },
+    byTime ? "time" : "student",
+    questions,
+    { submittedAt },
+  );
+  if (closed) return resultOf(closed.test, closed.questions);
+  // Another submit of the same test claimed it first: its result is the result.
+  return resultOf(await ownTest(ctx, userId, test.id), questions);
 }
 
 /** The student's test while open (keys never included). */

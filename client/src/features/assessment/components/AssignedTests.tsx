@@ -1,13 +1,16 @@
 import "../assessment.css";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { useAssignedQuickTests } from "../hooks/use-assigned-quick-tests";
+import { useDownloadQuickTest } from "../hooks/use-download-quick-test";
 import { subjectBySlug } from "../utils/format";
 
 /** The tests a student's teachers assigned and they have not taken yet (on /subjects and /dashboard). */
 export function AssignedTests() {
   const { t, i18n } = useTranslation();
   const { data } = useAssignedQuickTests();
+  const { download, downloading } = useDownloadQuickTest();
+  const navigate = useNavigate();
   const tests = data?.assignedQuickTests ?? [];
   if (tests.length === 0) return null;
   return (
@@ -27,7 +30,17 @@ export function AssignedTests() {
                 })}
                 {a.chapterTitles.length > 0 ? ` · ${a.chapterTitles.join(", ")}` : ""}
               </span>{" "}
-              <Link to={`/quick-test?assignment=${a.id}`}>{t("assessment.takeIt")}</Link>
+              <Link to={`/quick-test?assignment=${a.id}`}>{t("assessment.takeIt")}</Link>{" "}
+              <button
+                type="button"
+                disabled={downloading}
+                onClick={async () => {
+                  const id = await download({ assignmentId: a.id });
+                  if (id) navigate(`/quick-test?offline=${id}`);
+                }}
+              >
+                {t("assessment.download")}
+              </button>
             </li>
           );
         })}

@@ -160,7 +160,10 @@ function Results({ id, classroomId }: { id: string; classroomId: string }) {
             {results.students.map((s) => (
               <tr key={s.studentId}>
                 <td>{s.name}</td>
-                <td>{statusName(s.status)}</td>
+                <td>
+                  {statusName(s.status)}
+                  {s.late && <span className="qt-late">{t("assessment.late")}</span>}
+                </td>
                 <td>{s.score === null ? "–" : `${s.score} / ${s.total}`}</td>
               </tr>
             ))}

@@ -8,17 +8,24 @@ import { Markdown } from "../../../shared/ui/Markdown";
 import { useAuth } from "../../auth/hooks/use-auth";
 import { SUBJECTS } from "../../subjects/utils/subjects";
 import { useCurriculum } from "../../teacher/hooks/use-curriculum";
+import { useDownloadQuickTest } from "../hooks/use-download-quick-test";
 import { useQuickTest, useQuickTestResult, useStartQuickTest } from "../hooks/use-quick-test";
 import { clock } from "../utils/format";
 import { AssignedTests } from "./AssignedTests";
 import { ItemView } from "./ItemView";
+import { DownloadedTests, TakeOfflineTest } from "./OfflineQuickTest";
 
-/** /quick-test: choose chapters and start, take a test on the server's clock, then see the result. */
+/**
+ * /quick-test: choose chapters and start, take a test on the server's clock, then see the result;
+ * or download a test and take it offline (`?offline=<id>`, issue 27).
+ */
 export function QuickTestPage() {
   const [params] = useSearchParams();
   const testId = params.get("test");
   const resultId = params.get("result");
+  const offlineId = params.get("offline");
   if (resultId) return <QuickTestResult id={resultId} />;
+  if (offlineId) return <TakeOfflineTest id={offlineId} />;
   if (testId) return <TakeTest id={testId} />;
   return <StartForm />;
 }
@@ -39,26 +46,41 @@ function StartForm() {
   });
   const [length, setLength] = useState(5);
   const { start, starting } = useStartQuickTest();
+  const { download, downloading } = useDownloadQuickTest();
   const assignment = params.get("assignment");
 
   async function begin(input: Parameters<typeof start>[0]) {
     const id = await start(input);
     if (id) setParams({ test: id });
   }
+  async function save(input: Parameters<typeof download>[0]) {
+    const id = await download(input);
+    if (id) setParams({ offline: id });
+  }
 
   return (
     <div className="stack qt-page">
       <h1>{t("assessment.quickTest")}</h1>
       <p className="muted">{t("assessment.quickTestIntro")}</p>
+      <DownloadedTests />
       {assignment ? (
-        <button
-          type="button"
-          className="primary"
-          disabled={starting}
-          onClick={() => void begin({ assignmentId: assignment })}
-        >
-          {starting ? t("assessment.starting") : t("assessment.takeIt")}
-        </button>
+        <div className="row">
+          <button
+            type="button"
+            className="primary"
+            disabled={starting}
+            onClick={() => void begin({ assignmentId: assignment })}
+          >
+            {starting ? t("assessment.starting") : t("assessment.takeIt")}
+          </button>
+          <button
+            type="button"
+            disabled={downloading}
+            onClick={() => void save({ assignmentId: assignment })}
+          >
+            {downloading ? t("assessment.downloading") : t("assessment.download")}
+          </button>
+        </div>
       ) : (
         <>
           <AssignedTests />
@@ -129,9 +151,18 @@ function StartForm() {
                 ))}
               </select>
             </label>
-            <button type="submit" className="primary" disabled={starting || picked.length === 0}>
-              {starting ? t("assessment.starting") : t("assessment.start")}
-            </button>
+            <div className="row">
+              <button type="submit" className="primary" disabled={starting || picked.length === 0}>
+                {starting ? t("assessment.starting") : t("assessment.start")}
+              </button>
+              <button
+                type="button"
+                disabled={downloading || picked.length === 0}
+                onClick={() => void save({ subject, grade, chapterIds: picked, length })}
+              >
+                {downloading ? t("assessment.downloading") : t("assessment.download")}
+              </button>
+            </div>
           </form>
         </>
       )}
@@ -229,6 +260,11 @@ function QuickTestResult({ id }: { id: string }) {
         </p>
         <p>{t("assessment.time", { time: clock(result.seconds) })}</p>
         {result.closedBy === "time" && <p className="muted">{t("assessment.timeUp")}</p>}
+        {result.late && (
+          <p>
+            <span className="qt-late">{t("assessment.late")}</span> {t("assessment.lateNote")}
+          </p>
+        )}
       </div>
       <ol className="stack qt-results">
         {result.items.map((r) => {

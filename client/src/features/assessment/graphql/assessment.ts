@@ -43,6 +43,7 @@ export const QuickTestResultFieldsFragment = graphql(`
     total
     seconds
     closedBy
+    late
     items {
       item {
         ...TestItemFields
@@ -63,6 +64,58 @@ export const StartQuickTestDocument = graphql(`
       ... on MutationStartQuickTestSuccess {
         data {
           ...QuickTestFields
+        }
+      }
+      ... on ValidationError {
+        issues {
+          path
+          message
+        }
+      }
+      ...ErrorFields
+    }
+  }
+`);
+
+export const DownloadQuickTestDocument = graphql(`
+  mutation DownloadQuickTest($input: StartQuickTestInput!) {
+    downloadQuickTest(input: $input) {
+      __typename
+      ... on MutationDownloadQuickTestSuccess {
+        data {
+          id
+          subject
+          grade
+          assignmentId
+          limitSeconds
+          dueAt
+          closed
+          items {
+            ...TestItemFields
+          }
+        }
+      }
+      ... on ValidationError {
+        issues {
+          path
+          message
+        }
+      }
+      ...ErrorFields
+    }
+  }
+`);
+
+export const SubmitOfflineQuickTestDocument = graphql(`
+  mutation SubmitOfflineQuickTest($input: SubmitOfflineQuickTestInput!) {
+    submitOfflineQuickTest(input: $input) {
+      __typename
+      ... on MutationSubmitOfflineQuickTestSuccess {
+        data {
+          id
+          score
+          total
+          late
         }
       }
       ... on ValidationError {

@@ -146,6 +146,7 @@ export const AssignmentResultsDocument = graphql(`
             score
             total
             submittedAt
+            late
           }
           items {
             questionId

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
+import { syncQuickTests } from "../../assessment/utils/offline-test-sync";
 import { authStore } from "../../auth/utils/session";
 import { setCorruptHandler, subscribeQueue } from "../utils/offline-store";
 import { syncReviews } from "../utils/offline-sync";
@@ -10,14 +11,17 @@ import { tzOffset } from "../utils/tz";
 
 /** Queries showing what reviews change, asked again after a sync. */
 const AFTER_SYNC = ["DeckReadiness", "FlashcardStats", "Decks", "Deck", "DueCards"];
+/** Queries showing what a submitted quick test changes. */
+const AFTER_TESTS = ["AssignedQuickTests", "QuickTestResult"];
 
 const signedInAs = () => authStore.getState().session?.user.id ?? null;
 
 setCorruptHandler(() => toast.error(i18n.t("common.sync.corrupt")));
 
 /**
- * Sends the signed-in user's offline flashcard reviews (issue 27) when the app opens online, when
- * the network returns and when a review is queued while online; a toast says what was sent.
+ * Sends the signed-in user's offline flashcard reviews and quick tests finished offline (issue 27)
+ * when the app opens online, when the network returns and when something is queued while online; a
+ * toast says what was sent (for a test, its score).
  */
 export function useOfflineSync(userId: string | null): void {
   const client = useApolloClient();
@@ -34,11 +38,30 @@ export function useOfflineSync(userId: string | null): void {
       if (outcome.kind === "failed")
         toast.error(i18n.t("common.sync.failed", { message: localizeMessage(outcome.message) }));
     };
-    void sync();
-    window.addEventListener("online", sync);
-    const stop = subscribeQueue(() => void sync());
+    const syncTests = async () => {
+      if (!navigator.onLine) return;
+      const outcome = await syncQuickTests(client, userId, signedInAs);
+      if (signedInAs() !== userId) return;
+      for (const s of outcome.submitted)
+        toast.success(
+          i18n.t(s.late ? "common.sync.testSubmittedLate" : "common.sync.testSubmitted", {
+            score: s.score,
+            total: s.total,
+          }),
+        );
+      for (const message of outcome.refused)
+        toast.error(i18n.t("common.sync.testFailed", { message: localizeMessage(message) }));
+      if (outcome.submitted.length > 0) void client.refetchQueries({ include: AFTER_TESTS });
+    };
+    const both = () => {
+      void sync();
+      void syncTests();
+    };
+    both();
+    window.addEventListener("online", both);
+    const stop = subscribeQueue(both);
     return () => {
-      window.removeEventListener("online", sync);
+      window.removeEventListener("online", both);
       stop();
     };
   }, [client, userId]);

@@ -94,7 +94,7 @@ describe("the offline review queue", () => {
     await queueReview(review(ASHA, "c1"), card("c1"));
     await closeForTests();
     // A partly written record: no rating, no time.
-    const db = await openDB(DB_NAME, 1);
+    const db = await openDB(DB_NAME);
     await db.put("queue", { reviewId: "broken", userId: ASHA, cardId: "c2" });
     db.close();
 

@@ -1,9 +1,11 @@
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from "idb";
-import type { DueCardsQuery } from "../../../gql/graphql";
+import type { DueCardsQuery, TestItemFieldsFragment } from "../../../gql/graphql";
 
 /**
- * Flashcards on the device (issue 27), in IndexedDB: the due queue the server last gave (with
- * each deck's schedule settings), and the reviews made offline, waiting to be synced. Every
+ * Flashcards and quick tests on the device (issue 27), in IndexedDB: the due queue the server last
+ * gave (with each deck's schedule settings), and the reviews made offline, waiting to be synced;
+ * quick tests downloaded to take offline (no keys: the server never sends them before submitting),
+ * and their finished answers waiting to be submitted. Every
  * record carries the user id, and every read asks for one user's records only, so a shared phone
  * never shows or sends one account's cards or reviews as another's. The server stays the truth:
  * a copy that cannot be read is dropped (with a message), never repaired.
@@ -35,13 +37,50 @@ export interface QueuedReview {
   seq: number;
 }
 
+export type OfflineTestItem = TestItemFieldsFragment;
+
+export interface OfflineAnswer {
+  answer: string;
+  /** When it was given, on the server's clock (ms). */
+  answeredAt: number;
+}
+
+/** A quick test downloaded to take offline, and how far it has been taken on this device. */
+export interface DownloadedTest {
+  /** `${userId}|${testId}` */
+  key: string;
+  userId: string;
+  testId: string;
+  subject: string;
+  grade: number;
+  assignmentId: string | null;
+  limitSeconds: number;
+  /** The assignment's due time (ISO), or null. */
+  dueAt: string | null;
+  items: OfflineTestItem[];
+  /** When it was started on this device, on the server's clock (ms); null until started. */
+  startedAt: number | null;
+  answers: Record<string, OfflineAnswer>;
+}
+
+/** A finished offline test waiting to be submitted; times on the server's clock (ms). */
+export interface QueuedTestSubmission {
+  testId: string;
+  userId: string;
+  startedAt: number;
+  finishedAt: number;
+  answers: ({ questionId: string } & OfflineAnswer)[];
+}
+
 interface OfflineDb extends DBSchema {
   snapshots: { key: string; value: Snapshot; indexes: { userId: string } };
   queue: { key: string; value: QueuedReview; indexes: { userId: string } };
+  tests: { key: string; value: DownloadedTest; indexes: { userId: string } };
+  submissions: { key: string; value: QueuedTestSubmission; indexes: { userId: string } };
 }
 
 export const DB_NAME = "vidya-offline";
-const VERSION = 1;
+const VERSION = 2;
 
 /** The stored copy could not be read as written: it is dropped and the server copy used. */
 export class CorruptStoreError extends Error {}
@@ -67,9 +106,15 @@ function changed(): void {
 
 function open(): Promise<IDBPDatabase<OfflineDb>> {
   opening ??= openDB<OfflineDb>(DB_NAME, VERSION, {
-    upgrade(db) {
-      db.createObjectStore("snapshots", { keyPath: "key" }).createIndex("userId", "userId");
-      db.createObjectStore("queue", { keyPath: "reviewId" }).createIndex("userId", "userId");
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore("snapshots", { keyPath: "key" }).createIndex("userId", "userId");
+        db.createObjectStore("queue", { keyPath: "reviewId" }).createIndex("userId", "userId");
+      }
+      if (oldVersion < 2) {
+        db.createObjectStore("tests", { keyPath: "key" }).createIndex("userId", "userId");
+        db.createObjectStore("submissions", { keyPath: "testId" }).createIndex("userId", "userId");
+      }
     },
     blocking() {
       // Another tab wants a newer version (or to drop it): let it.
@@ -202,9 +247,14 @@ export function pendingReviews(userId: string): Promise<QueuedReview[]> {
   }, []);
 }
 
-/** How many reviews of this user wait to be synced. */
+/** How many changes of this user wait to be synced: reviews and finished quick tests. */
 export function pendingCount(userId: string): Promise<number> {
-  return guarded((db) => db.countFromIndex("queue", "userId", userId), 0);
+  return guarded(
+    async (db) =>
+      (await db.countFromIndex("queue", "userId", userId)) +
+      (await db.countFromIndex("submissions", "userId", userId)),
+    0,
+  );
 }
 
 /** Forgets reviews the server has answered for. */
@@ -212,6 +262,168 @@ export function removeReviews(reviewIds: string[]): Promise<void> {
   return guarded(async (db) => {
     const tx = db.transaction("queue", "readwrite");
     await Promise.all([...reviewIds.map((id) => tx.store.delete(id)), tx.done]);
+    changed();
+  }, undefined);
+}
+
+function checkItem(item: unknown): OfflineTestItem {
+  const i = item as Partial<OfflineTestItem> | null;
+  if (!i || !isString(i.id) || !isString(i.kind) || !isString(i.stem) || !Array.isArray(i.options))
+    throw new CorruptStoreError("test item");
+  return i as OfflineTestItem;
+}
+
+function checkAnswers(value: unknown): void {
+  if (!value || typeof value !== "object") throw new CorruptStoreError("answers");
+  for (const a of Object.values(value as Record<string, Partial<OfflineAnswer>>))
+    if (!a || !isString(a.answer) || !isNumber(a.answeredAt)) throw new CorruptStoreError("answer");
+}
+
+function checkTest(value: unknown, userId: string): DownloadedTest {
+  const t = value as Partial<DownloadedTest> | null;
+  if (
+    !t ||
+    t.userId !== userId ||
+    !isString(t.testId) ||
+    !isNumber(t.limitSeconds) ||
+    !Array.isArray(t.items) ||
+    !(t.startedAt === null || isNumber(t.startedAt))
+  )
+    throw new CorruptStoreError("test");
+  t.items.forEach(checkItem);
+  checkAnswers(t.answers);
+  return t as DownloadedTest;
+}
+
+function checkSubmission(value: unknown, userId: string): QueuedTestSubmission {
+  const s = value as Partial<QueuedTestSubmission> | null;
+  if (
+    !s ||
+    s.userId !== userId ||
+    !isString(s.testId) ||
+    !isNumber(s.startedAt) ||
+    !isNumber(s.finishedAt) ||
+    !Array.isArray(s.answers) ||
+    s.answers.some((a) => !a || !isString(a.questionId) || !isString(a.answer) || !isNumber(a.answeredAt))
+  )
+    throw new CorruptStoreError("submission");
+  return s as QueuedTestSubmission;
+}
+
+const testKey = (userId: string, testId: string) => `${userId}|${testId}`;
+
+/** Keeps a test just downloaded (no keys in it), not started yet. Never replaces one being taken. */
+export function saveDownloadedTest(
+  test: Omit<DownloadedTest, "key" | "startedAt" | "answers">,
+): Promise<boolean> {
+  return guarded(async (db) => {
+    const key = testKey(test.userId, test.testId);
+    const tx = db.transaction("tests", "readwrite");
+    const old = await tx.store.get(key);
+    if (!old) await tx.store.put({ ...test, key, startedAt: null, answers: {} });
+    await tx.done;
+    return true;
+  }, false);
+}
+
+/** The user's downloaded test, or null (another user's is never given). */
+export function loadDownloadedTest(userId: string, testId: string): Promise<DownloadedTest | null> {
+  return guarded(async (db) => {
+    const value = await db.get("tests", testKey(userId, testId));
+    return value ? checkTest(value, userId) : null;
+  }, null);
+}
+
+/** The user's downloaded tests not yet finished. */
+export function downloadedTests(userId: string): Promise<DownloadedTest[]> {
+  return guarded(async (db) => {
+    const all = await db.getAllFromIndex("tests", "userId", userId);
+    return all.map((t) => checkTest(t, userId));
+  }, []);
+}
+
+async function updateTest(
+  userId: string,
+  testId: string,
+  change: (test: DownloadedTest) => DownloadedTest | null,
+): Promise<DownloadedTest | null> {
+  return guarded(async (db) => {
+    const tx = db.transaction("tests", "readwrite");
+    const value = await tx.store.get(testKey(userId, testId));
+    const next = value ? change(checkTest(value, userId)) : null;
+    if (next) await tx.store.put(next);
+    await tx.done;
+    return next;
+  }, null);
+}
+
+/** Starts the clock of a downloaded test on this device (once; a second start keeps the first time). */
+export function startDownloadedTest(
+  userId: string,
+  testId: string,
+  at: number,
+): Promise<DownloadedTest | null> {
+  return updateTest(userId, testId, (t) => (t.startedAt === null ? { ...t, startedAt: at } : t));
+}
+
+/** Records one answer of a started test, with when it was given. */
+export function answerDownloadedTest(
+  userId: string,
+  testId: string,
+  questionId: string,
+  answer: string,
+  at: number,
+): Promise<DownloadedTest | null> {
+  return updateTest(userId, testId, (t) =>
+    t.startedAt === null
+      ? null
+      : { ...t, answers: { ...t.answers, [questionId]: { answer, answeredAt: at } } },
+  );
+}
+
+/**
+ * Finishes a started test: its answers become one queued submission and the test leaves the
+ * device's list, in one transaction (both or neither).
+ */
+export function finishDownloadedTest(userId: string, testId: string, at: number): Promise<boolean> {
+  return guarded(async (db) => {
+    const tx = db.transaction(["tests", "submissions"], "readwrite");
+    const value = await tx.objectStore("tests").get(testKey(userId, testId));
+    if (!value) {
+      await tx.done;
+      return false;
+    }
+    const test = checkTest(value, userId);
+    if (test.startedAt === null) {
+      await tx.done;
+      return false;
+    }
+    await tx.objectStore("submissions").put({
+      testId,
+      userId,
+      startedAt: test.startedAt,
+      finishedAt: Math.max(at, test.startedAt),
+      answers: Object.entries(test.answers).map(([questionId, a]) => ({ questionId, ...a })),
+    });
+    await tx.objectStore("tests").delete(testKey(userId, testId));
+    await tx.done;
+    changed();
+    return true;
+  }, false);
+}
+
+/** The user's finished tests waiting to be submitted. Never another user's. */
+export function pendingTestSubmissions(userId: string): Promise<QueuedTestSubmission[]> {
+  return guarded(async (db) => {
+    const all = await db.getAllFromIndex("submissions", "userId", userId);
+    return all.map((s) => checkSubmission(s, userId));
+  }, []);
+}
+
+/** Forgets a submission the server has answered for. */
+export function removeTestSubmission(testId: string): Promise<void> {
+  return guarded(async (db) => {
+    await db.delete("submissions", testId);
     changed();
   }, undefined);
 }

@@ -92,6 +92,18 @@ export const assessment = {
   heatmap: "Class mastery by chapter",
   noMastery: "No mastery data yet.",
   showResults: "Show results",
+  download: "Download for offline",
+  downloading: "Downloading...",
+  downloaded: "Downloaded. You can take this test without a connection.",
+  onDevice: "Tests on this device",
+  onDeviceItem: "{{subject}} · {{count}} questions · {{minutes}} min",
+  offlineIntro:
+    "The clock starts when you press Start: {{minutes}} min. Your answers stay on this device and are submitted when you are online.",
+  notOnDevice: "This test is not on this device. Download it again while online.",
+  offlineQueued: "Your answers are saved on this device and will be submitted when you are online.",
+  offlineSubmitted: "Your test was submitted and graded.",
+  late: "Late",
+  lateNote: "Finished after the due time.",
   statusNames: {
     "not started": "Not started",
     "in progress": "In progress",

@@ -67,6 +67,10 @@ export const common = {
     sent_other: "Synced {{count}} flashcard reviews made offline.",
     alreadySent: "Your offline reviews were already synced.",
     failed: "Could not sync your offline reviews: {{message}}",
+    testSubmitted: "Your quick test taken offline was submitted: {{score}} / {{total}}.",
+    testSubmittedLate:
+      "Your quick test taken offline was submitted after its due time (late): {{score}} / {{total}}.",
+    testFailed: "Could not submit your offline quick test: {{message}}",
     corrupt:
       "The offline copy on this device could not be read and was removed. Your cards are safe on the server.",
   },
