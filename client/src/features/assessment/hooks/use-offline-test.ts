@@ -88,7 +88,12 @@ export function useOfflineTest(testId: string) {
   const test = state.kind === "ready" ? state.test : null;
   const secondsLeft =
     test?.startedAt != null
-      ? Math.max(0, Math.ceil((test.startedAt + test.limitSeconds * 1000 - now) / 1000))
+      ? // `now` ticks once a second, so just after Start it can be older than the start itself: the
+        // time left never shows more than the test's own limit (a 10-minute test read "10:01").
+        Math.min(
+          test.limitSeconds,
+          Math.max(0, Math.ceil((test.startedAt + test.limitSeconds * 1000 - now) / 1000)),
+        )
       : null;
 
   const finish = useCallback(async () => {
