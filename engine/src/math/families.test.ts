@@ -607,6 +607,18 @@ const NEAR_MISSES: [string, string, string | null][] = [
   // A part of the question's numbers worked out (answered 8 and 3.5, checked, 28 Nov 2026).
   ["the product of 2^3 and 3^2", "8", "72"],
   ["find the average of 2^3 and 4^2", "3.5", "12"],
+  // "3 more than its breadth" is no length of 3 (answered 32.67, checked, 28 Nov 2026).
+  [
+    "the length of a rectangle is 3 more than its breadth and its area is 40. find the perimeter",
+    "32.67",
+    "26",
+  ],
+  [
+    "the radius of a circle is 2 cm more than another circle's radius of 5 cm. find the area of the bigger circle",
+    "78.54 cm^2",
+    null,
+  ],
+  ["a square's side is 4 times the side of a square of side 2 cm. find its area", "4 cm^2", "64 cm^2"],
 ];
 
 /**

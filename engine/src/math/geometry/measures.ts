@@ -35,9 +35,16 @@ function make(value: string, unit: string | undefined): Measure {
  */
 export function measureOf(text: string, names: string[], after: string[] = []): Measure | null {
   const nameRe = names.join("|");
+  // "The length is 3 more than the breadth", "3 times the breadth": a comparison, not the length.
   const forward = new RegExp(
-    String.raw`\b(?:${nameRe})s?(?:\s+of\s+(?:a|an|the|its|this)\s+[a-z]+)?${FILL}\s*${NUM}\s*(?:${UNIT})?`,
+    String.raw`\b(?:${nameRe})s?(?:\s+of\s+(?:a|an|the|its|this)\s+[a-z]+)?${FILL}\s*${NUM}\s*(?:${UNIT})?(?!\s*(?:${UNIT})?\s*(?:more|less|greater|smaller|longer|shorter|bigger|times|fewer)\b)`,
   );
+  // A measure said by comparison anywhere in the question ("the radius is 2 cm more than another's
+  // radius of 5 cm", "a side 4 times the side of a square of side 2 cm") is not read off one number.
+  const compared = new RegExp(
+    String.raw`\b(?:${nameRe})s?\b[^.?;]*?\b\d+(?:\.\d+)?\s*(?:${UNIT})?\s*(?:more|less|greater|smaller|longer|shorter|bigger|fewer)\s+than\b|\b(?:${nameRe})s?\b[^.?;]*?\b\d+(?:\.\d+)?\s+times\b|\b(?:twice|thrice|double|half)\s+(?:the|its|as)\b[^.?;]*?\b(?:${nameRe})`,
+  );
+  if (compared.test(text)) return null;
   const m = text.match(forward);
   if (m) return make(m[1], m[2]);
   if (after.length) {
