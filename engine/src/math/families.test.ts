@@ -392,6 +392,8 @@ const ANSWERED: [string, string][] = [
   ],
   ["a man walks at 5 km/h for 2 hours and then at 3 km/h for 1 hour. find his average speed", "4.33 km/h"],
   ["a man walks at 5 km/h for 2 hours and then at 3 km/h for 1 hour. find the total distance", "13 km"],
+  ["the price of sugar rose from ₹40 to ₹50 per kg. find the increase", "₹10"],
+  ["the price fell from ₹50 to ₹40. by how much did it fall", "₹10"],
 ];
 
 // Near misses: another question, whose answer is not the neighbour's number (answered right or declined).
@@ -619,6 +621,14 @@ const NEAR_MISSES: [string, string, string | null][] = [
     null,
   ],
   ["a square's side is 4 times the side of a square of side 2 cm. find its area", "4 cm^2", "64 cm^2"],
+  // The amount of the change asked, not its percentage (answered 25%, checked, 28 Nov 2026).
+  ["the price of sugar rose from ₹40 to ₹50 per kg. find the increase", "25%", "₹10"],
+  // One part given, not the total (answered "18 and 12", checked, 28 Nov 2026).
+  [
+    "the ratio of boys to girls is 3:2 and there are 30 boys. find the total number of students",
+    "18 and 12",
+    "50",
+  ],
 ];
 
 /**

@@ -22,6 +22,30 @@ export const percentChangeSolver: Solver = {
       const pct = ((b - a) / a) * 100;
       const up = b >= a;
       const word = up ? "increase" : "decrease";
+      // "Find the increase" asks the amount; only a percentage asked gets the percentage.
+      const ask =
+        t.match(/\b(?:find|what is|what was|calculate|determine|by how much|by what)\b[^.?;]*/)?.[0] ?? t;
+      if (!/percent|percentage|%|per cent/.test(ask)) {
+        if (!/\b(?:increase|decrease|rise|fall|drop|change|difference|by how much)\b/.test(ask)) return null;
+        return {
+          explanation: explanation({
+            intro: `The value went from ${fmt(a)} to ${fmt(b)}: the ${word} is the difference.`,
+            steps: [
+              {
+                title: `The ${word}`,
+                body: display(`${show(Math.max(a, b))} - ${show(Math.min(a, b))} = ${show(Math.abs(b - a))}`),
+              },
+            ],
+            answer: `The ${word} is **${fmt(Math.abs(b - a))}**.`,
+          }),
+          finalAnswer: fmt(Math.abs(b - a)),
+          similarQuestions: similar(q.seed, q.raw, (r) => {
+            const base = r.int(4, 40) * 50;
+            return `The price of a book increased from ₹${base} to ₹${base + r.int(1, 9) * 10}. Find the increase.`;
+          }),
+          verified: true,
+        };
+      }
       return {
         explanation: explanation({
           intro: "Percentage change always compares the change with the **original** value.",

@@ -21,6 +21,13 @@ export const ratioShareSolver: Solver = {
       t.match(/(?:there are|in all|altogether|total of|class of|group of)\s*(\d+(?:\.\d+)?)/);
     const totalText = divide?.[1] ?? sum?.[1];
     if (!totalText) return null;
+    // "Boys to girls 3:2 and there are 30 boys": 30 is one part, not the total to share.
+    const termNames = t.match(/ratio of ([a-z]+) to ([a-z]+)/);
+    if (
+      termNames &&
+      new RegExp(`\\b${totalText.replace(".", "\\.")}\\s+(?:${termNames[1]}|${termNames[2]})\\b`).test(t)
+    )
+      return null;
     const total = Number(totalText);
     const k = parts.reduce((a, b) => a + b, 0);
     const shares = parts.map((p) => (p * total) / k);
