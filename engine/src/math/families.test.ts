@@ -629,6 +629,8 @@ const NEAR_MISSES: [string, string, string | null][] = [
     "18 and 12",
     "50",
   ],
+  // Minutes of hours compared bare (answered 1500%, checked, 28 Nov 2026).
+  ["express 45 minutes as a percentage of 3 hours", "1500%", "25%"],
 ];
 
 /**

@@ -50,6 +50,19 @@ const MIXED_UNITS: { small: RegExp; large: RegExp; factor: number; said: RegExp 
     factor: 1000,
     said: /\d\s*(?:g|gm|grams?)\b/,
   },
+  // "45 minutes as a percentage of 3 hours" compared the bare numbers: 1500%.
+  {
+    small: /\d\s*(?:minutes?|mins?)\b/,
+    large: /\d\s*(?:hours?|hrs?)\b/,
+    factor: 60,
+    said: /\d\s*(?:minutes?|mins?)\b|\bminutes\b/,
+  },
+  {
+    small: /\d\s*(?:seconds?|secs?)\b/,
+    large: /\d\s*(?:minutes?|mins?)\b/,
+    factor: 60,
+    said: /\d\s*(?:seconds?|secs?)\b|\bseconds\b/,
+  },
   {
     small: /\d\s*(?:ml|millilit(?:re|er)s?)\b/,
     large: /\d\s*(?:l|lit(?:re|er)s?)\b/,
