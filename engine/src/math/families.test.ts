@@ -15,6 +15,56 @@ function answer(question: string): { text: string; verified: boolean } | null {
 const ANSWERED: [string, string][] = [
   // Chained percentages: each change acts on the value left by the one before.
   ["A price rises 10% then falls 10%. What is the net change?", "-1%"],
+  // Two numbers through HCF × LCM = their product.
+  ["The HCF of two numbers is 6 and their LCM is 180. If one of the numbers is 30, find the other.", "36"],
+  [
+    "HCF and LCM of two numbers are 9 and 459 respectively. If one of the numbers is 27, find the other.",
+    "153",
+  ],
+  ["the product of two numbers is 1080 and their hcf is 6. find their lcm", "180"],
+  ["Two numbers are in the ratio 3 : 4 and their LCM is 180. Find the numbers.", "45 and 60"],
+  ["two numbers are in the ratio 5:7 and their hcf is 4, find the numbers", "20 and 28"],
+  // Related rates: the chain rule, either way round, through a second measure too.
+  [
+    "The radius of a circle is increasing at the rate of 3 cm/s. Find the rate at which its area is increasing when the radius is 10 cm.",
+    "60π cm^2/s",
+  ],
+  [
+    "A stone is dropped into a quiet lake and waves move in circles at a speed of 5 cm/s. At the instant when the radius of the circular wave is 8 cm, how fast is the enclosed area increasing?",
+    "80π cm^2/s",
+  ],
+  [
+    "the edge of a cube is increasing at 3 cm/s. how fast is the volume increasing when the edge is 10 cm",
+    "900 cm^3/s",
+  ],
+  [
+    "The volume of a cube is increasing at the rate of 9 cm³/s. How fast is its surface area increasing when the length of an edge is 10 cm?",
+    "3.6 cm^2/s",
+  ],
+  [
+    "the radius of a circle is increasing uniformly at 0.7 cm/s. what is the rate of increase of its circumference",
+    "1.4π cm/s",
+  ],
+  // Mean deviation about the mean or the median.
+  ["Find the mean deviation about the mean for the data 2, 4, 6, 8, 10", "2.4"],
+  ["find the mean deviation from the median of 13, 17, 16, 14, 11, 13, 10, 16, 11, 18, 12, 17", "2.33"],
+  // An AP from three of a, d, l, n, S.
+  [
+    "The last term of an AP is 50, its first term is 5 and the common difference is 5. How many terms are there?",
+    "10",
+  ],
+  ["In an AP, given a = 5, d = 3, an = 50, find n and Sn.", "n = 16, S = 440"],
+  ["How many terms of the AP 9, 17, 25, ... must be taken to give a sum of 636?", "12"],
+  ["in an ap given a = 7, a13 = 35, find d and s13", "d = 7/3, S = 273"],
+  // Long division by a polynomial of any degree.
+  ["Divide x^3 - 3x^2 + 5x - 3 by x^2 - 2", "quotient = x - 3, remainder = 7x - 9"],
+  [
+    "find the quotient and remainder when x^4 - 3x^2 + 4x + 5 is divided by x^2 + 1 - x",
+    "quotient = x^2 + x - 3, remainder = 8",
+  ],
+  // The clock's minute hand, with its length in a sentence of its own.
+  ["The minute hand of a clock is 14 cm long. Find the area swept by it in 5 minutes.", "51.33 cm^2"],
+  ["find the point dividing the join of (1,2) and (4,8) in the ratio 1:2", "(2, 4)"],
   [
     "The salary of a man is decreased by 20% and then increased by 25%. Find the net change in his salary.",
     "0%",
@@ -631,6 +681,31 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ],
   // Minutes of hours compared bare (answered 1500%, checked, 28 Nov 2026).
   ["express 45 minutes as a percentage of 3 hours", "1500%", "25%"],
+  // HCF and LCM that no pair of numbers has (8 and 15 have HCF 1, not 4): declined, never 15.
+  ["the hcf of two numbers is 4 and their lcm is 30. if one number is 8, find the other", "15", null],
+  // About the median, not the mean (2.4).
+  ["find the mean deviation about the median of 1, 2, 3, 4, 10", "2.4", "2.2"],
+  // The rate of change, not the area at that instant (100π).
+  [
+    "the radius of a circle is increasing at 3 cm/s. how fast is the area increasing when the radius is 10 cm",
+    "100π cm^2",
+    "60π cm^2/s",
+  ],
+  // How fast it decreases is a positive amount; the rate of change is negative.
+  [
+    "the side of a square decreases at 2 cm/s. how fast is its area decreasing when the side is 5 cm",
+    "-20 cm^2/s",
+    "20 cm^2/s",
+  ],
+  [
+    "the side of a square decreases at 2 cm/s. find the rate of change of its area when the side is 5 cm",
+    "20 cm^2/s",
+    "-20 cm^2/s",
+  ],
+  // The common difference asked, not the number of terms.
+  ["an ap has first term 5, last term 45 and sum 400. find the common difference", "16", "8/3"],
+  // The remainder asked, not the quotient.
+  ["find the remainder when x^3 - 3x^2 + 5x - 3 is divided by x^2 - 2", "x - 3", "7x - 9"],
 ];
 
 /**

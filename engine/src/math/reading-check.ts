@@ -404,7 +404,11 @@ const QUALIFIERS: [RegExp, RegExp][] = [
     /\bgrouped\b|\bclass(?:es)?\s*(?:\d|:|-|intervals?\b|marks?\b|widths?\b|sizes?\b|limits?\b|boundar)|\b(?:modal|median) class\b|\bfrequenc/,
     /\bclass|\bfrequenc|\bgroup/,
   ],
-  [/\bremoved?\b|\bdropped\b|\bexcluded?\b|\btaken away\b/, /\bremov|\bdrop|\bexclu|\btaken away/],
+  // A stone "dropped into a lake" falls; a number "dropped" from the data is removed.
+  [
+    /\bremoved?\b|\bdropped\b(?!\s+(?:into|in|on|onto)\b)|\bexcluded?\b|\btaken away\b/,
+    /\bremov|\bdrop|\bexclu|\btaken away/,
+  ],
   [/\btangent\b|\bslope\b|\bgradient\b/, /\btangent|\bslope|\bgradient/],
   [
     /\bdefinite\b|\bintegra\w*\b.*\bfrom -?[\d.]+ to -?[\d.]+\b|\bbetween the limits\b/,

@@ -1,3 +1,5 @@
+import { apFactsSolver } from "../reader/ap-facts";
+import { polyDivisionSolver } from "../reader/poly-division";
 import { apSolver, gpSolver, naturalSumSolver, polynomialSolver } from "../reader/progressions";
 import type { Solver } from "../types";
 import { binomialCoefficientSolver } from "./binomial-coefficient";
@@ -14,9 +16,11 @@ import { valueOfKSolver } from "./value-of-k";
 /** Algebra solvers, most specific first (keyword-led before the general equation solver). */
 export const ALGEBRA_SOLVERS: Solver[] = [
   apSolver,
+  apFactsSolver,
   gpSolver,
   naturalSumSolver,
   polynomialSolver,
+  polyDivisionSolver,
   valueOfKSolver,
   binomialCoefficientSolver,
   expandSolver,

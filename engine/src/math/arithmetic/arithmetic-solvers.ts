@@ -4,6 +4,7 @@ import { determinantSolver } from "./determinant";
 import { divisibilityWordsSolver, multiplesCountSolver } from "./divisibility-words";
 import { expressionSolver } from "./expression";
 import { mixedNumberSolver, reduceFractionSolver } from "./fractions";
+import { hcfLcmRelationSolver } from "./hcf-lcm-relations";
 import { lcmHcfSolver } from "./lcm-hcf";
 import { logarithmSolver } from "./logarithms";
 import {
@@ -18,6 +19,7 @@ import { roundingSolver } from "./rounding";
 
 /** Arithmetic solvers, most specific first; the general expression evaluator is last. */
 export const ARITHMETIC_SOLVERS: Solver[] = [
+  hcfLcmRelationSolver,
   lcmHcfSolver,
   divisibilityWordsSolver,
   multiplesCountSolver,

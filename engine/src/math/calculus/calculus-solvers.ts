@@ -3,6 +3,13 @@ import { derivativeSolver } from "./derivative";
 import { extremaSolver } from "./extrema";
 import { integralSolver } from "./integral";
 import { limitSolver } from "./limit";
+import { relatedRatesSolver } from "./related-rates";
 
 /** Calculus solvers; extrema before derivatives because "maximum" questions also say "derivative". */
-export const CALCULUS_SOLVERS: Solver[] = [limitSolver, integralSolver, extremaSolver, derivativeSolver];
+export const CALCULUS_SOLVERS: Solver[] = [
+  relatedRatesSolver,
+  limitSolver,
+  integralSolver,
+  extremaSolver,
+  derivativeSolver,
+];

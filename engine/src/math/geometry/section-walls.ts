@@ -130,12 +130,15 @@ function walls(q: { text: string; seed: number; raw: string }): SolverOutput | n
 
 function minuteHand(q: { text: string; seed: number; raw: string }): SolverOutput | null {
   const t = q.text;
-  const m = t.match(
-    /\bminute hand\b[^.?]*?\b(\d+(?:\.\d+)?)\s*(cm|mm|m)\b[^.?]*?\bin (\d+(?:\.\d+)?) minutes?\b/,
-  );
-  if (!m || !/\barea\b/.test(t) || !/\b(?:swept|sweeps|covers?)\b/.test(t)) return null;
+  // The hand's length and the time may be in separate sentences ("The minute hand is 14 cm long. Find
+  // the area swept in 5 minutes."), but there is one of each, and no hour hand to mix them up with.
+  const lengths = [...t.matchAll(/\bminute hand\b[^?]*?\b(\d+(?:\.\d+)?)\s*(cm|mm|m)\b/g)];
+  const times = [...t.matchAll(/\bin (\d+(?:\.\d+)?) minutes?\b/g)];
+  const m = lengths[0];
+  if (!m || lengths.length > 1 || times.length !== 1 || /\bhour hand\b/.test(t)) return null;
+  if (!/\barea\b/.test(t) || !/\b(?:swept|sweeps|covers?)\b/.test(t)) return null;
   const r = Number(m[1]);
-  const minutes = Number(m[3]);
+  const minutes = Number(times[0]?.[1]);
   if (!(minutes > 0 && minutes <= 60)) return null;
   const angle = minutes * 6;
   const pi = piChoice(t);

@@ -92,7 +92,12 @@ export const coordinateSolver: Solver = {
       );
     }
     const ratio = t.match(/\bratio (\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)/);
-    if (ps.length === 2 && ratio && /\b(?:divides?|internally|section)\b/.test(t) && others === 2) {
+    if (
+      ps.length === 2 &&
+      ratio &&
+      /\b(?:divides?|dividing|divided|internally|section)\b/.test(t) &&
+      others === 2
+    ) {
       const [[x1, y1], [x2, y2]] = ps;
       const [m, n] = [Number(ratio[1]), Number(ratio[2])];
       const p: Point = [(m * x2 + n * x1) / (m + n), (m * y2 + n * y1) / (m + n)];

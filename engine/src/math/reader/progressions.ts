@@ -8,7 +8,7 @@ import type { Question, Solver, SolverOutput } from "../types";
 
 const ORD = /\b(\d+)(?:st|nd|rd|th)\b/;
 
-function listAfter(t: string): number[] | null {
+export function listAfter(t: string): number[] | null {
   // "3, 7, 11, …" or, written as a series, "3 + 6 + 12 + …".
   const m = t.match(
     /(-?\d+(?:\.\d+)?(?:\s*([,+])\s*-?\d+(?:\.\d+)?)(?:\s*\2\s*-?\d+(?:\.\d+)?)+)\s*[,+]?\s*(?:\.\.\.|…|and so on|etc)/,

@@ -5,9 +5,10 @@ import { similar } from "../rng";
 import type { Solver } from "../types";
 import { dataList, medianOf, stat } from "./data";
 
-type Measure = "mean" | "median" | "mode" | "range" | "variance" | "sd" | "quartiles" | "iqr";
+type Measure = "mean" | "median" | "mode" | "range" | "variance" | "sd" | "quartiles" | "iqr" | "md";
 
 const PATTERNS: [Measure, RegExp][] = [
+  ["md", /\bmean (?:absolute )?deviation\b/],
   ["mean", /\bmean\b(?!\s+proportional)|\baverage\b/],
   ["median", /\bmedian\b/],
   ["mode", /\bmode\b/],
@@ -27,7 +28,12 @@ const NAMES: Record<Measure, string> = {
   sd: "standard deviation",
   quartiles: "quartiles",
   iqr: "interquartile range",
+  md: "mean deviation",
 };
+
+/** "Mean deviation about the median": its own centre, not a mean or a median asked besides. */
+const MEAN_DEVIATION =
+  /\bmean (?:absolute )?deviation(?: (?:about|from|around) (?:the |its )?(?:mean|median))?/g;
 
 const list = (xs: number[]) => xs.map(show).join(", ");
 
@@ -43,6 +49,13 @@ export const descriptiveSolver: Solver = {
     if (wanted.includes("iqr")) {
       const rest = t.replace(/inter ?-?quartile range/g, "");
       for (const m of ["quartiles", "range"] as Measure[]) {
+        if (wanted.includes(m) && !PATTERNS.find(([k]) => k === m)?.[1].test(rest))
+          wanted.splice(wanted.indexOf(m), 1);
+      }
+    }
+    if (wanted.includes("md")) {
+      const rest = t.replace(MEAN_DEVIATION, "");
+      for (const m of ["mean", "median"] as Measure[]) {
         if (wanted.includes(m) && !PATTERNS.find(([k]) => k === m)?.[1].test(rest))
           wanted.splice(wanted.indexOf(m), 1);
       }
@@ -127,6 +140,18 @@ export const descriptiveSolver: Solver = {
         });
         answers.push([sample ? "sample standard deviation" : "standard deviation", stat(s)]);
       }
+    }
+    if (wanted.includes("md")) {
+      const aboutMedian = /\bdeviation (?:about|from|around) (?:the |its )?median\b/.test(t);
+      const centre = aboutMedian ? Number(median(xs)) : m;
+      const name = aboutMedian ? "median" : "mean";
+      const devs = xs.map((x) => Math.abs(x - centre));
+      const total = devs.reduce((a, b) => a + b, 0);
+      steps.push({
+        title: `Mean deviation about the ${name}`,
+        body: `The ${name} is $${stat(centre)}$. Absolute deviations $|x - ${stat(centre)}|$: $${devs.map((d) => stat(d)).join(", ")}$, which add up to $${stat(total)}$.\n\n${display(`\\text{M.D.} = \\frac{\\sum |x - ${aboutMedian ? "M" : "\\bar{x}"}|}{n} = \\frac{${stat(total)}}{${n}} = ${stat(total / n)}`)}`,
+      });
+      answers.push([`mean deviation about the ${name}`, stat(total / n)]);
     }
     if (wanted.includes("quartiles") || wanted.includes("iqr")) {
       const half = Math.floor(n / 2);
