@@ -4,8 +4,11 @@ import { defineConfig } from "@playwright/test";
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.e2e.ts",
+  // Two files at a time (one per core): each test makes its own accounts, and files that need a model
+  // start their own server, worker and web front under their own Redis prefix. Tests within a file run
+  // in order. `--workers=1` runs one file at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // In CI a failed test runs once more; Playwright's summary lists it as flaky.
   retries: process.env.CI === "true" ? 1 : 0,
   timeout: 60_000,
