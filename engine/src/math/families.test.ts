@@ -65,6 +65,31 @@ const ANSWERED: [string, string][] = [
   // The clock's minute hand, with its length in a sentence of its own.
   ["The minute hand of a clock is 14 cm long. Find the area swept by it in 5 minutes.", "51.33 cm^2"],
   ["find the point dividing the join of (1,2) and (4,8) in the ratio 1:2", "(2, 4)"],
+  // The principal from the amount, and the time at compound interest.
+  ["What sum of money will amount to ₹6600 in 4 years at 8% per annum simple interest?", "₹5000"],
+  ["find the principal which amounts to rs 2420 in 2 years at 10% per annum compound interest", "₹2000"],
+  ["In what time will ₹2000 amount to ₹2420 at 10% per annum compound interest?", "2 years"],
+  // Dozens counted as 12.
+  ["half a dozen eggs cost rs 36. find the cost of 10 eggs", "₹60"],
+  ["a man buys 2 dozen pencils for rs 72. find the cost of one pencil", "₹3"],
+  // A whole split into a percentage and the rest.
+  ["A man spends 75% of his income and saves ₹5000. Find his income.", "₹20000"],
+  ["Ravi saves 20% of his salary. If he spends Rs 16000, what is his salary?", "₹20000"],
+  ["In an exam 80% of the candidates passed and 60 failed. How many candidates appeared?", "300"],
+  // One value joins an average.
+  [
+    "The average age of 30 students is 12 years. If the teacher's age is included, the average becomes 13. Find the teacher's age.",
+    "43",
+  ],
+  // A count for a sum of money.
+  ["If 3 pencils cost Rs 15, how many pencils can be bought for Rs 45?", "9"],
+  // A wire bent into another shape keeps its length.
+  ["A wire of length 44 cm is bent into a circle. Find the radius of the circle. (Take π = 22/7)", "7 cm"],
+  [
+    "A wire is in the shape of a square of side 11 cm. It is rebent into a circle. Find the radius of the circle.",
+    "7 cm",
+  ],
+  ["a wire 88 cm long is bent into a square. find the area of the square", "484 cm^2"],
   [
     "The salary of a man is decreased by 20% and then increased by 25%. Find the net change in his salary.",
     "0%",
@@ -704,6 +729,13 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ],
   // The common difference asked, not the number of terms.
   ["an ap has first term 5, last term 45 and sum 400. find the common difference", "16", "8/3"],
+  // The sum that amounts to ₹6600, not the amount ₹6600 grows to (answered ₹8712, checked, 28 Nov 2026).
+  ["what sum will amount to rs 6600 in 4 years at 8% simple interest", "₹8712", "₹5000"],
+  // A dozen is 12 bananas, not one (answered ₹240, checked, 28 Nov 2026).
+  ["1 dozen bananas cost rs 48. what is the cost of 5 bananas", "₹240", "₹20"],
+  ["bananas cost rs 30 per dozen. find the cost of 5 bananas", "₹150", "₹12.5"],
+  // The girls asked, not the whole class.
+  ["in a class 40% of the students are girls and there are 24 boys. how many girls are there", "40", "16"],
   // The remainder asked, not the quotient.
   ["find the remainder when x^3 - 3x^2 + 5x - 3 is divided by x^2 - 2", "x - 3", "7x - 9"],
 ];

@@ -349,6 +349,24 @@ function compoundNumberWords(text: string): string {
   });
 }
 
+/**
+ * "1 dozen bananas" are 12 bananas, "half a dozen eggs" 6 (read as one article, "1 dozen bananas cost
+ * ₹48" was ₹48 a banana). A price per dozen ("₹30 a dozen", "per dozen") keeps the dozen as its unit,
+ * so a question that has one is left as written (the reading check then asks for the dozen).
+ */
+function dozens(text: string): string {
+  if (
+    /\b(?:per|a|each|the|every|1) dozens?\b(?!\s+(?:of\s+)?[a-z])|\bdozens?\s*(?:cost|costs|for|at|is|are)\b/.test(
+      text,
+    )
+  )
+    return text;
+  return text
+    .replace(/\bhalf a dozen\b/g, "6")
+    .replace(/\b(?:a|one) dozen\b(?=\s+(?:of\s+)?[a-z])/g, "12")
+    .replace(/\b(\d+(?:\.\d+)?)\s*dozens?\b/g, (_m, n: string) => String(Number(n) * 12));
+}
+
 /** "2.5 lakh" is 250000 and "3 crore" 30000000, exactly (no 229999.99999 from 2.3 × 100000). */
 function indianUnits(input: string): string {
   let text = input;
@@ -454,6 +472,7 @@ export function normalizeQuestion(input: string): Question {
   text = text.replace(/\b[a-z]+\b/g, (w) => (w in NUMBER_WORDS ? String(NUMBER_WORDS[w]) : w));
   // Lakh and crore first, so "2 lakh ka 10%" is read as "10% of 200000".
   text = indianUnits(text);
+  text = dozens(text);
   for (const [pattern, replacement] of HINGLISH_SHAPES)
     text =
       typeof replacement === "string"

@@ -401,7 +401,7 @@ const QUALIFIERS: [RegExp, RegExp][] = [
   [/\bvertices\b|\bvertex\b/, /\bvert/],
   // Grouped data ("classes 0-10, 10-20", "the modal class"), not a "gym class" in a story.
   [
-    /\bgrouped\b|\bclass(?:es)?\s*(?:\d|:|-|intervals?\b|marks?\b|widths?\b|sizes?\b|limits?\b|boundar)|\b(?:modal|median) class\b|\bfrequenc/,
+    /\bgrouped\b|\bclass(?:es)?\s*(?:\d+(?:\.\d+)?\s*(?:-|–|to)\s*\d|:|-|intervals?\b|marks?\b|widths?\b|sizes?\b|limits?\b|boundar)|\b(?:modal|median) class\b|\bfrequenc/,
     /\bclass|\bfrequenc|\bgroup/,
   ],
   // A stone "dropped into a lake" falls; a number "dropped" from the data is removed.
@@ -415,6 +415,8 @@ const QUALIFIERS: [RegExp, RegExp][] = [
     /\bdefinite|\blimits?\b|\\Big\||\\bigg\||\\right\|_|\]_\{|\|_\{|evaluat/,
   ],
   [/\bgst\b|\btax\b/, /\bgst\b|\btax/],
+  // A dozen is 12 of them: a reading that never says so took "1 dozen" for one article.
+  [/\bdozens?\b/, /\bdozen|\b12\b/],
   // A spread asked is a spread shown, never the centre it is measured from.
   [/\bdeviation\b/, /\bdeviation/],
   [/\bvariance\b/, /\bvariance|\\sigma\^\{?2/],

@@ -11,9 +11,11 @@ import { rectangleSidesSolver } from "./rectangle-sides";
 import { sectionWallsSolver } from "./section-walls";
 import { shapeSolver } from "./shape-solver";
 import { trigValuesSolver } from "./trig-values";
+import { wireBentSolver } from "./wire-bent";
 
 /** Geometry solvers: mensuration formulas first, then Pythagoras, then angles. */
 export const GEOMETRY_SOLVERS: Solver[] = [
+  wireBentSolver,
   anglePairSolver,
   sectionWallsSolver,
   recastSolver,

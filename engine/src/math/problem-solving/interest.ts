@@ -97,24 +97,88 @@ export const interestSolver: Solver = {
     // Both interests and their difference are another question (interestDifferenceSolver).
     if (SI_CI_DIFFERENCE.test(t) || /\bdifference\b/.test(t)) return null;
     const compound = /compound|compounded/.test(t);
+    const amount = t.match(
+      /(?:amounts? to|becomes?|will become|grows? to)\s*₹?\s*(\d+(?:\.\d+)?)|amount (?:of|is)\s*₹?\s*(\d+(?:\.\d+)?)/,
+    );
+    // The amount's number is never the principal ("what sum will amount to ₹6600…" gives no principal).
+    const tp = amount ? t.replace(amount[0], " ") : t;
     const principal =
-      t.match(
+      tp.match(
         /(?:principal|sum|loan|deposit|invests?|invested|borrows?|borrowed|lends?|on|of)\s*(?:of\s*)?₹\s*(\d+(?:\.\d+)?)/,
       ) ??
-      t.match(/₹\s*(\d+(?:\.\d+)?)/) ??
+      tp.match(/₹\s*(\d+(?:\.\d+)?)/) ??
       // "interest on 10000 at 8%": a sum written without ₹, never a rate or a time.
-      t.match(
+      tp.match(
         /(?:principal|sum|loan|deposit|invests?|invested|borrows?|borrowed|lends?|on)\s*(?:of\s*)?(\d+(?:\.\d+)?)(?![\d.]*\s*(?:%|years?|yrs?|months?|days?|p\.?a))/,
       );
-    const amount = t.match(/amounts? to\s*₹?\s*(\d+(?:\.\d+)?)|amount (?:of|is)\s*₹?\s*(\d+(?:\.\d+)?)/);
     const P = principal ? Number(principal[1]) : null;
     const R = rate(t);
     const T = years(t);
     const A = amount ? Number(amount[1] ?? amount[2]) : null;
-    if (P === null) return null;
+    const n = /half[- ]?yearly|semi[- ]?annual/.test(t)
+      ? 2
+      : /quarterly/.test(t)
+        ? 4
+        : /monthly/.test(t)
+          ? 12
+          : 1;
     const steps: Step[] = [];
     let final: string;
-    if (!compound && R === null && A !== null && T !== null) {
+    if (P === null) {
+      // The sum itself asked, from the amount it grows to.
+      if (A === null || R === null || T === null) return null;
+      if (!/\b(?:sum|principal|how much money|what money|money)\b/.test(t)) return null;
+      const grown = compound ? (1 + R / (100 * n)) ** (n * T) : 1 + (R * T) / 100;
+      const p = A / grown;
+      steps.push(
+        compound
+          ? {
+              title: "Use A = P(1 + R/100)^T for P",
+              body: display(
+                `P = \\frac{A}{\\left(1 + \\frac{${show(R)}}{${100 * n}}\\right)^{${show(n * T)}}} = \\frac{${show(A)}}{${dec(grown, 6)}} = ${dec(p, 2)}`,
+              ),
+            }
+          : {
+              title: "Use A = P(1 + RT/100) for P",
+              body: display(
+                `P = \\frac{100 \\times A}{100 + R \\times T} = \\frac{100 \\times ${show(A)}}{100 + ${show(R)} \\times ${show(T)}} = ${dec(p, 2)}`,
+              ),
+            },
+      );
+      // Check: the sum found grows to the amount stated.
+      const back = compound ? p * grown : p + (p * R * T) / 100;
+      if (Math.abs(back - A) > 1e-6 * A) return null;
+      steps.push({ title: "Check", body: `$${dec(p, 2)}$ grows to $${dec(back, 2)}$ = the amount ✓` });
+      final = rupees(p);
+      return {
+        explanation: explanation({
+          intro: `Amount $A$ = ₹${show(A)}, rate $R = ${show(R)}\\%$ per annum, time $T = ${show(T)}$ years (${compound ? "compound" : "simple"} interest); the principal $P$ (the sum) is asked.`,
+          steps,
+          answer: `The sum is **${final}**.`,
+        }),
+        finalAnswer: final,
+        similarQuestions: similar(q.seed, q.raw, (r) => {
+          const p2 = r.int(2, 20) * 1000;
+          const rr = r.pick([4, 5, 8, 10]);
+          const y = r.int(2, 5);
+          return `What sum will amount to ₹${p2 + (p2 * rr * y) / 100} in ${y} years at ${rr}% per annum simple interest?`;
+        }),
+        verified: true,
+      };
+    }
+    if (compound && T === null && A !== null && R !== null && A > P && R > 0) {
+      // The time for a sum to grow to an amount at compound interest: (1 + R/100)^T = A/P.
+      const periods = Math.log(A / P) / Math.log(1 + R / (100 * n));
+      const years = periods / n;
+      if (Math.abs(periods - Math.round(periods)) > 1e-6) return null;
+      steps.push({
+        title: "Compound interest: use A = P(1 + R/100)^T for T",
+        body: display(
+          `\\left(1 + \\frac{${show(R)}}{${100 * n}}\\right)^{${n > 1 ? `${n}T` : "T"}} = \\frac{${show(A)}}{${show(P)}} = ${dec(A / P, 6)} = ${dec(1 + R / (100 * n), 6)}^{${show(Math.round(periods))}} \\Rightarrow T = ${show(years)}`,
+        ),
+      });
+      final = `${show(years)} years`;
+    } else if (!compound && R === null && A !== null && T !== null) {
       const r = ((A - P) * 100) / (P * T);
       steps.push({
         title: "Interest earned",
@@ -137,13 +201,6 @@ export const interestSolver: Solver = {
       final = `${dec(y, 2)} years`;
     } else if (R !== null && T !== null) {
       if (compound) {
-        const n = /half[- ]?yearly|semi[- ]?annual/.test(t)
-          ? 2
-          : /quarterly/.test(t)
-            ? 4
-            : /monthly/.test(t)
-              ? 12
-              : 1;
         const amt = P * (1 + R / (100 * n)) ** (n * T);
         steps.push({
           title: "Use the compound interest formula",

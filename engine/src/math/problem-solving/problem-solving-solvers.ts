@@ -23,6 +23,7 @@ import { consecutiveQuadraticSolver, numberPuzzleSolver } from "./numbers";
 import { percentChainSolver } from "./percent-chains";
 import { percentChangeSolver } from "./percent-change";
 import { percentRelationsSolver } from "./percent-relations";
+import { percentRestSolver } from "./percent-rest";
 import { profitLossSolver } from "./profit-loss";
 import { proportionalSolver } from "./proportionals";
 import { ratioShareSolver, ratioSimplifySolver, unitarySolver } from "./ratio";
@@ -35,6 +36,7 @@ import { workSolver } from "./work";
 export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   proportionalSolver,
   percentRelationsSolver,
+  percentRestSolver,
   interestDifferenceSolver,
   trainsBoatsSolver,
   // The role reader first: it answers only when every quantity of the question has a role.

@@ -150,6 +150,41 @@ export const unitarySolver: Solver = {
         verified: true,
       };
     }
+    // "If 3 pencils cost ₹15, how many pencils can be bought for ₹45?": the count for a sum of money.
+    const count = t.match(
+      /\b(\d+(?:\.\d+)?) ([a-z]+) (?:costs?|cost|are sold for|sell for) ₹\s*(\d+(?:\.\d+)?)[^?]*?\bhow many (?:such )?\2\b[^?₹]*?\b(?:for|with|in) ₹\s*(\d+(?:\.\d+)?)\s*[?.]?$/,
+    );
+    if (count && q.numbers.length === 3) {
+      const [n1, price, budget] = [Number(count[1]), Number(count[3]), Number(count[4])];
+      const each = price / n1;
+      const n2 = (n1 * budget) / price;
+      if (!(each > 0) || !Number.isInteger(Math.round(n2 * 1e9) / 1e9)) return null;
+      return {
+        explanation: explanation({
+          intro: "Find the cost of **one** first, then see how many of them the money buys (unitary method).",
+          steps: [
+            {
+              title: `Cost of 1 ${count[2]}`,
+              body: display(`\\frac{₹${show(price)}}{${show(n1)}} = ₹${dec(each, 2)}`),
+            },
+            {
+              title: `How many for ₹${show(budget)}`,
+              body: display(`\\frac{${show(budget)}}{${dec(each, 4)}} = ${dec(n2, 2)}`),
+            },
+            { title: "Check", body: `$${dec(n2, 2)} \\times ₹${dec(each, 2)} = ₹${dec(n2 * each, 2)}$ ✓` },
+          ],
+          answer: `**${dec(n2, 2)} ${count[2]}**`,
+        }),
+        finalAnswer: dec(n2, 2),
+        similarQuestions: similar(q.seed, q.raw, (r) => {
+          const k = r.int(2, 6);
+          const each2 = r.int(3, 20);
+          const m = r.int(2, 5) * k;
+          return `If ${k} pens cost ₹${k * each2}, how many pens can be bought for ₹${m * each2}?`;
+        }),
+        verified: true,
+      };
+    }
     // "the price of each book" asks the price of 1 book.
     const direct = t
       .replace(/\b(cost|price) of (?:each|a single)\s+(?=[a-z])(?!of\b)/g, "$1 of 1 ")

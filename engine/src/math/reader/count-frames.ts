@@ -45,7 +45,9 @@ function consecutiveFrame(q: Question): Frame | null {
  */
 function averageChangeFrame(q: Question): Frame | null {
   const t = q.text;
-  const first = t.match(/\b(?:mean|average) of (\d+) ([a-z]+(?: [a-z]+)?) (?:is|was)\s*([\d.]+)/);
+  const first = t.match(
+    /\b(?:mean|average)(?: (?:age|weight|height|marks?|score|salary|income))? of (\d+) ([a-z]+(?: [a-z]+)?) (?:is|was)\s*([\d.]+)/,
+  );
   const qs = quantities(t);
   const ones = qs.filter((x) => x.value === 1).length;
   if (!first || qs.length - Math.min(ones, 1) !== 3) return null;
