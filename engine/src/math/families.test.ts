@@ -69,6 +69,26 @@ const ANSWERED: [string, string][] = [
   ["What sum of money will amount to ₹6600 in 4 years at 8% per annum simple interest?", "₹5000"],
   ["find the principal which amounts to rs 2420 in 2 years at 10% per annum compound interest", "₹2000"],
   ["In what time will ₹2000 amount to ₹2420 at 10% per annum compound interest?", "2 years"],
+  // Vulgar fractions after a digit are mixed numbers (3½ was read 31/2: answered 83/4, checked).
+  ["what is 3½ + 2¼", "23/4"],
+  ["3½ × 2", "7"],
+  ["5¾ - 1½", "17/4"],
+  // Chains of "of", logs written plainly, choices in words.
+  ["find 2/3 of 3/4 of 120", "60"],
+  ["log 1000 base 10", "3"],
+  ["find log2 64", "6"],
+  ["In how many ways can 3 students be chosen from 10?", "120"],
+  ["find the number of ways to select 4 books out of 9 books", "126"],
+  // Number facts.
+  ["Find the largest 3 digit number divisible by 7", "994"],
+  ["find the smallest 4-digit number divisible by 15", "1005"],
+  ["Find the greatest number which divides 245 and 1029 leaving remainder 5 in each case.", "16"],
+  ["Which is greater, 3/5 or 4/7?", "3/5"],
+  ["which is smaller 2/3 or 3/4", "2/3"],
+  ["How many prime numbers are there between 1 and 50?", "15"],
+  // Two numbers fixed by their sum (or difference) and product.
+  ["If a + b = 10 and ab = 21, find a^2 + b^2", "58"],
+  ["if x - y = 3 and xy = 10 find x^3 - y^3", "117"],
   // Dozens counted as 12.
   ["half a dozen eggs cost rs 36. find the cost of 10 eggs", "₹60"],
   ["a man buys 2 dozen pencils for rs 72. find the cost of one pencil", "₹3"],
@@ -736,6 +756,12 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["bananas cost rs 30 per dozen. find the cost of 5 bananas", "₹150", "₹12.5"],
   // The girls asked, not the whole class.
   ["in a class 40% of the students are girls and there are 24 boys. how many girls are there", "40", "16"],
+  // The smaller one asked, not the greater.
+  ["which is smaller, 3/5 or 4/7?", "3/5", "4/7"],
+  // a − b is ±1 when a + b = 5 and ab = 6: the question does not fix its sign.
+  ["if a + b = 5 and ab = 6, find a - b", "1", null],
+  // An end that is itself prime makes "between" ambiguous.
+  ["how many prime numbers are there between 2 and 11", "3", null],
   // The remainder asked, not the quotient.
   ["find the remainder when x^3 - 3x^2 + 5x - 3 is divided by x^2 - 2", "x - 3", "7x - 9"],
 ];

@@ -21,9 +21,28 @@ const SYMBOLS: [RegExp, string][] = [
   [/°/g, " degrees"],
   [/[“”]/g, '"'],
   [/[‘’]/g, "'"],
+  // Vulgar fractions; after a digit they are a mixed number ("3½" is 3 1/2, never 31/2).
+  [/(\d)(?=[½¼¾⅓⅔⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])/g, "$1 "],
   [/½/g, "1/2"],
   [/¼/g, "1/4"],
   [/¾/g, "3/4"],
+  [/⅓/g, "1/3"],
+  [/⅔/g, "2/3"],
+  [/⅕/g, "1/5"],
+  [/⅖/g, "2/5"],
+  [/⅗/g, "3/5"],
+  [/⅘/g, "4/5"],
+  [/⅙/g, "1/6"],
+  [/⅚/g, "5/6"],
+  [/⅐/g, "1/7"],
+  [/⅛/g, "1/8"],
+  [/⅜/g, "3/8"],
+  [/⅝/g, "5/8"],
+  [/⅞/g, "7/8"],
+  [/⅑/g, "1/9"],
+  [/⅒/g, "1/10"],
+  // The fraction slash of "1⁄2".
+  [/⁄/g, "/"],
 ];
 
 // Unicode superscripts (4⁰, 10⁻³, eˣ, x⁽ⁿ⁺¹⁾, aᵐ): every one, never dropped. A run becomes one exponent.

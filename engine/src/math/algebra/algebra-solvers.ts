@@ -5,7 +5,7 @@ import type { Solver } from "../types";
 import { binomialCoefficientSolver } from "./binomial-coefficient";
 import { expandSolver, factorSolver } from "./expand-factor";
 import { exponentialSolver } from "./exponential";
-import { expressionFromEquationSolver } from "./expression-from-equation";
+import { expressionFromEquationSolver, sumProductExpressionSolver } from "./expression-from-equation";
 import { inequalitySolver } from "./inequality";
 import { simplifySolver } from "./simplify";
 import { equationSolver } from "./solve-equation";
@@ -28,6 +28,7 @@ export const ALGEBRA_SOLVERS: Solver[] = [
   simplifySolver,
   substituteSolver,
   expressionFromEquationSolver,
+  sumProductExpressionSolver,
   systemSolver,
   inequalitySolver,
   exponentialSolver,

@@ -1,7 +1,8 @@
 import type { Solver } from "../types";
+import { compareSolver } from "./compare";
 import { countingSolver } from "./counting";
 import { determinantSolver } from "./determinant";
-import { divisibilityWordsSolver, multiplesCountSolver } from "./divisibility-words";
+import { divisibilityWordsSolver, extremeMultipleSolver, multiplesCountSolver } from "./divisibility-words";
 import { expressionSolver } from "./expression";
 import { mixedNumberSolver, reduceFractionSolver } from "./fractions";
 import { hcfLcmRelationSolver } from "./hcf-lcm-relations";
@@ -14,7 +15,7 @@ import {
   percentOfSolver,
   whatPercentSolver,
 } from "./percent";
-import { primeSolver } from "./primes";
+import { primeSolver, primesBetweenSolver } from "./primes";
 import { roundingSolver } from "./rounding";
 
 /** Arithmetic solvers, most specific first; the general expression evaluator is last. */
@@ -23,7 +24,10 @@ export const ARITHMETIC_SOLVERS: Solver[] = [
   lcmHcfSolver,
   divisibilityWordsSolver,
   multiplesCountSolver,
+  extremeMultipleSolver,
   primeSolver,
+  primesBetweenSolver,
+  compareSolver,
   countingSolver,
   determinantSolver,
   logarithmSolver,

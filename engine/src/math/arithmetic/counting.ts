@@ -21,6 +21,12 @@ export const countingSolver: Solver = {
       const r = Number(choose[2] ?? choose[4] ?? choose[6]);
       return selection(q, n, r, false);
     }
+    const chosen = t.match(CHOSEN_FROM);
+    if (chosen) {
+      const r = Number(chosen[1] ?? chosen[3]);
+      const n = Number(chosen[2] ?? chosen[4]);
+      return selection(q, n, r, false);
+    }
     const perm = t.match(PERMUTE);
     if (perm) return selection(q, Number(perm[1] ?? perm[3]), Number(perm[2] ?? perm[4]), true);
     const word = t.match(WORD);
@@ -33,6 +39,9 @@ export const countingSolver: Solver = {
 
 const CHOOSE =
   /^(?:(?:find|evaluate|calculate|compute|what is|work out)\s+)?(?:the value of\s+)?(?:\^?(\d+)\s*c_?\{?(\d+)\}?|c\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)|(\d+)\s+choose\s+(\d+))$/;
+/** "In how many ways can 3 students be chosen from 10?", "the number of ways to select 4 books out of 9". */
+const CHOSEN_FROM =
+  /^(?:find )?(?:in how many (?:different )?ways can (\d+) [a-z]+(?: [a-z]+)? be (?:chosen|selected|picked) (?:from|out of) (?:a (?:group|set|class) of )?(\d+)(?: [a-z]+)?|(?:the )?number of ways (?:to|of|in which we can|in which one can) (?:choose|select|pick|choosing|selecting|picking) (\d+) [a-z]+(?: [a-z]+)? (?:from|out of) (?:a (?:group|set|class) of )?(\d+)(?: [a-z]+)?)$/;
 const PERMUTE =
   /^(?:(?:find|evaluate|calculate|compute|what is|work out)\s+)?(?:the value of\s+)?(?:\^?(\d+)\s*p_?\{?(\d+)\}?|p\s*\(\s*(\d+)\s*,\s*(\d+)\s*\))$/;
 const WORD =

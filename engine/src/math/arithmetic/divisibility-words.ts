@@ -33,7 +33,7 @@ export const divisibilityWordsSolver: Solver = {
 
 const NUMS = String.raw`\d+(?:\s*,\s*\d+)*(?:\s*,?\s*and\s+\d+)?`;
 const GREATEST = new RegExp(
-  String.raw`^(?:find\s+|what is\s+)?(?:the\s+)?(?:greatest|largest|highest|biggest)\s+(?:number|integer|natural number|positive integer)\s+(?:which|that)\s+(?:will\s+|can\s+)?(?:exactly\s+)?divides?\s+(?:each of\s+)?(${NUMS})(?:\s+exactly)?(?:\s*,?\s*(?:leaving|leaves|and leaves)\s+(?:the\s+)?(?:remainders?\s+(?:of\s+)?)?(${NUMS})(?:\s+as remainders?)?(?:\s+respectively)?)?$`,
+  String.raw`^(?:find\s+|what is\s+)?(?:the\s+)?(?:greatest|largest|highest|biggest)\s+(?:number|integer|natural number|positive integer)\s+(?:which|that)\s+(?:will\s+|can\s+)?(?:exactly\s+)?divides?\s+(?:each of\s+)?(${NUMS})(?:\s+exactly)?(?:\s*,?\s*(?:leaving|leaves|and leaves)\s+(?:the\s+)?(?:remainders?\s+(?:of\s+)?)?(${NUMS})(?:\s+as remainders?)?(?:\s+respectively|\s+in each case)?)?$`,
 );
 const LEAST = new RegExp(
   String.raw`^(?:find\s+|what is\s+)?(?:the\s+)?(?:smallest|least|lowest)\s+(?:number|integer|natural number|positive integer|whole number)\s+(?:which|that)\s+(?:(?:is\s+)?(?:exactly\s+)?divisible\s+by|when divided by|on division by)\s+(?:each of\s+)?(${NUMS})(?:\s*,?\s*(?:leaves|leaving|gives)\s+(?:a\s+|the\s+)?remainder\s+(?:of\s+)?(\d+)(?:\s+in each case)?)?$`,
@@ -125,6 +125,54 @@ const DIGITS: Record<string, number> = { "1": 1, "2": 2, "3": 3, "4": 4, "5": 5,
  * with that many digits form an AP, n = (l − a)/d + 1; checked by counting the multiples up to each
  * end, ⌊99/7⌋ − ⌊9/7⌋.
  */
+/**
+ * "The largest 4-digit number divisible by 12" (9996) and "the smallest 3-digit number divisible by 7"
+ * (105): the end of the range, less (or plus) what it leaves over on division; checked by dividing.
+ */
+export const extremeMultipleSolver: Solver = {
+  id: "extreme-multiple",
+  topic: "arithmetic",
+  solve(q) {
+    const m = q.text.match(
+      /^(?:find\s+|what is\s+)?(?:the\s+)?(largest|greatest|biggest|smallest|least|lowest)\s+(\d)[\s-]digit\s+(?:natural |positive |whole )?number\s+(?:which is |that is )?(?:exactly )?(?:divisible by|a multiple of)\s+(\d+)\s*[?.]?$/,
+    );
+    if (!m) return null;
+    const digits = DIGITS[m[2] as string];
+    const d = Number(m[3]);
+    if (!digits || d < 1) return null;
+    const largest = /^(?:largest|greatest|biggest)$/.test(m[1] as string);
+    const lo = digits === 1 ? 1 : 10 ** (digits - 1);
+    const hi = 10 ** digits - 1;
+    const end = largest ? hi : lo;
+    const r = end % d;
+    const value = largest ? hi - r : r === 0 ? lo : lo + (d - r);
+    if (value < lo || value > hi || value % d !== 0) return null;
+    return {
+      explanation: explanation({
+        intro: `The ${largest ? "largest" : "smallest"} ${digits}-digit number is $${end}$. We divide it by $${d}$ and look at the remainder.`,
+        steps: [
+          { title: "Divide", body: display(`${end} = ${d} \\times ${Math.floor(end / d)} + ${r}`) },
+          {
+            title: largest ? "Take away the remainder" : "Add what the remainder is short of the divisor",
+            body: display(
+              largest ? `${hi} - ${r} = ${value}` : r === 0 ? `${lo}` : `${lo} + (${d} - ${r}) = ${value}`,
+            ),
+          },
+          { title: "Check", body: display(`${value} = ${d} \\times ${value / d}`) },
+        ],
+        answer: `**${value}**`,
+      }),
+      finalAnswer: String(value),
+      similarQuestions: similar(
+        q.seed,
+        q.raw,
+        (g) => `Find the largest 4-digit number divisible by ${g.int(7, 40)}.`,
+      ),
+      verified: true,
+    };
+  },
+};
+
 export const multiplesCountSolver: Solver = {
   id: "multiples-count",
   topic: "arithmetic",

@@ -55,4 +55,4 @@ export const logarithmSolver: Solver = {
 };
 
 const LOG =
-  /^(?:(?:find|evaluate|calculate|compute|what is|simplify|work out)\s+)?(?:the value of\s+)?log(?:arithm)?(?:\s*_\s*\{?(\d+(?:\.\d+)?)\}?|\s+(?:to the )?base\s+(\d+(?:\.\d+)?)\s+(?:of\s+)?|(\d+)(?=\s*\())?\s*(?:\(\s*(\d+(?:\.\d+)?)\s*\)|(?:of\s+)?(\d+(?:\.\d+)?))(?:\s+to (?:the )?base\s+(\d+(?:\.\d+)?))?$/;
+  /^(?:(?:find|evaluate|calculate|compute|what is|simplify|work out)\s+)?(?:the value of\s+)?log(?:arithm)?(?:\s*_\s*\{?(\d+(?:\.\d+)?)\}?|\s+(?:to the )?base\s+(\d+(?:\.\d+)?)\s+(?:of\s+)?|(\d+)(?=\s*\(|\s+\d))?\s*(?:\(\s*(\d+(?:\.\d+)?)\s*\)|(?:of\s+)?(\d+(?:\.\d+)?))(?:\s+(?:to |with )?(?:the )?base\s*(?:=\s*)?(\d+(?:\.\d+)?))?$/;

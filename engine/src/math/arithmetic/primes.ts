@@ -97,3 +97,56 @@ export const primeSolver: Solver = {
     };
   },
 };
+
+const isPrime = (n: number): boolean => {
+  if (n < 2) return false;
+  for (let p = 2; p * p <= n; p++) if (n % p === 0) return false;
+  return true;
+};
+
+/**
+ * The primes between two numbers, listed or counted: "how many prime numbers are there between 1 and
+ * 50?" (15), "list the primes between 10 and 30". An end that is itself prime makes "between"
+ * ambiguous (is it counted?), so such a question is declined; the count is checked by a second sieve.
+ */
+export const primesBetweenSolver: Solver = {
+  id: "primes-between",
+  topic: "arithmetic",
+  solve(q) {
+    const m = q.text
+      .replace(/[?.]\s*$/, "")
+      .trim()
+      .match(
+        /^(?:(how many)|find (?:the number of|how many)|(?:find|list|write(?: down)?|name|what are)(?: all)?)?\s*(?:the )?(?:prime numbers|primes)(?: are there)? (?:between|from) (\d+) (?:and|to) (\d+)(?: are there)?$/,
+      );
+    if (!m) return null;
+    const [lo, hi] = [Number(m[2]), Number(m[3])].sort((x, y) => x - y) as [number, number];
+    if (hi > 1000 || hi - lo < 2 || isPrime(lo) || isPrime(hi)) return null;
+    const primes: number[] = [];
+    for (let n = lo + 1; n < hi; n++) if (isPrime(n)) primes.push(n);
+    // Check: a sieve of Eratosthenes over the same range finds the same primes.
+    const sieve = new Array<boolean>(hi + 1).fill(true);
+    sieve[0] = false;
+    sieve[1] = false;
+    for (let p = 2; p * p <= hi; p++) if (sieve[p]) for (let k = p * p; k <= hi; k += p) sieve[k] = false;
+    const again = sieve.map((ok, n) => (ok && n > lo && n < hi ? n : 0)).filter((n) => n > 0);
+    if (again.join() !== primes.join()) return null;
+    const count = /\bhow many\b|\bnumber of\b/.test(q.text);
+    return {
+      explanation: explanation({
+        intro: `A prime number has exactly two factors, 1 and itself. We test each number between $${lo}$ and $${hi}$, from $${lo + 1}$ to $${hi - 1}$.`,
+        steps: [
+          { title: "The primes between them", body: `$${primes.join(", ")}$` },
+          ...(count ? [{ title: "Count them", body: display(`${primes.length} \\text{ primes}`) }] : []),
+        ],
+        answer: count ? `**${primes.length}** primes: ${primes.join(", ")}` : `**${primes.join(", ")}**`,
+      }),
+      finalAnswer: count ? String(primes.length) : primes.join(", "),
+      similarQuestions: similar(q.seed, q.raw, (r) => {
+        const a = r.pick([10, 20, 30, 40, 50]);
+        return `How many prime numbers are there between ${a} and ${a + r.pick([20, 30, 40])}?`;
+      }),
+      verified: true,
+    };
+  },
+};

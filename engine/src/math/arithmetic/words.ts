@@ -26,7 +26,8 @@ const WORD_OPS: [RegExp, string][] = [
   [new RegExp(String.raw`\b(?:the )?square of\s+${OPD}`, "g"), "($1^2)"],
   [new RegExp(String.raw`\b(?:the )?cube of\s+${OPD}`, "g"), "($1^3)"],
   [new RegExp(String.raw`\bhalf of\s+${OPD}`, "g"), "(1/2) * $1"],
-  [new RegExp(String.raw`(\(\d+/\d+\))\s+of\s+${OPD}`, "g"), "$1 * $2"],
+  // "2/3 of 3/4 of 120": each "of" multiplies (the operand after it is left for the next "of").
+  [new RegExp(String.raw`(\(\d+/\d+\))\s+of\s+(?=${OPD})`, "g"), "$1 * "],
   [/\bfactorial of (\d+)/g, "$1!"],
   [new RegExp(String.raw`${OPD}\s*%\s+of\s+${OPD}`, "g"), "($1/100 * $2)"],
 ];
