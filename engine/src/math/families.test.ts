@@ -89,6 +89,14 @@ const ANSWERED: [string, string][] = [
   // Two numbers fixed by their sum (or difference) and product.
   ["If a + b = 10 and ab = 21, find a^2 + b^2", "58"],
   ["if x - y = 3 and xy = 10 find x^3 - y^3", "117"],
+  // A whole given, a percentage of it taken, the rest (or the part) asked.
+  ["A tank holds 500 litres. 40% of it is used. How many litres are left?", "300 litres"],
+  ["a school has 1200 students. 45% are girls. how many boys are there", "660"],
+  ["a school has 1200 students. 45% are girls. how many girls are there", "540"],
+  ["there are 40 students in a class and 25% of them are absent. how many are present", "30"],
+  // The same speed kept.
+  ["A bus covers 180 km in 3 hours. How much distance will it cover in 5 hours at the same speed?", "300 km"],
+  ["a train covers 120 km in 2 hours. how long will it take to cover 300 km", "5 hours"],
   // Dozens counted as 12.
   ["half a dozen eggs cost rs 36. find the cost of 10 eggs", "₹60"],
   ["a man buys 2 dozen pencils for rs 72. find the cost of one pencil", "₹3"],
@@ -762,6 +770,8 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["if a + b = 5 and ab = 6, find a - b", "1", null],
   // An end that is itself prime makes "between" ambiguous.
   ["how many prime numbers are there between 2 and 11", "3", null],
+  // The boys asked, not the girls (the 45% is the girls').
+  ["a school has 1200 students. 45% are girls. how many boys are there", "540", "660"],
   // The remainder asked, not the quotient.
   ["find the remainder when x^3 - 3x^2 + 5x - 3 is divided by x^2 - 2", "x - 3", "7x - 9"],
 ];

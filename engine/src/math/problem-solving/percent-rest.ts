@@ -108,3 +108,95 @@ export const percentRestSolver: Solver = {
     return null;
   },
 };
+
+/**
+ * A whole given and a percentage of it taken, the rest asked: "a tank holds 500 litres; 40% of it is
+ * used: how many litres are left?" (60% of 500), "a school has 1200 students, 45% are girls: how many
+ * boys are there?". The rest is (100 − p)% of the whole, checked by adding the part back.
+ */
+export const percentLeftSolver: Solver = {
+  id: "percent-left",
+  topic: "problem-solving",
+  solve(q) {
+    const t = q.text.replace(/\s+/g, " ").replace(/[?.]\s*$/, "");
+    const percents = [...t.matchAll(/(\d+(?:\.\d+)?)\s*%/g)];
+    if (percents.length !== 1 || q.numbers.length !== 2) return null;
+    const p = Number(percents[0]?.[1]);
+    if (!(p > 0 && p < 100)) return null;
+    const whole = t.match(
+      /\b(?:holds?|has|have|had|contains?|contained|there (?:are|were)|is|of|with|total of|capacity of)\s*₹?\s*(\d+(?:\.\d+)?)\s*((?:[a-z]+ ){0,2}?[a-z]+)?/,
+    );
+    if (!whole || Number(whole[1]) === p) return null;
+    const n = Number(whole[1]);
+    const ask = t.match(/\b(?:how many|how much|find|what)\b(.*)$/)?.[1];
+    if (!ask) return null;
+    const taken =
+      /\b(?:used|sold|spent|eaten|consumed|wasted|given away|gave away|lost|used up|drunk|filled|removed|taken|spends?|uses?|sells?|eats?|loses?)\b/;
+    let restName = "";
+    let partAsked = "";
+    if (/\b(?:left|remaining|remains?|rest)\b/.test(ask) && taken.test(t)) restName = "left";
+    else {
+      for (const [one, two] of PAIRS) {
+        const pctSide = new RegExp(
+          String.raw`(\d+(?:\.\d+)?)\s*%[^.?;]{0,30}?\b(?:${one})\b|\b(?:${one})\b[^.?;%]{0,20}?(\d+(?:\.\d+)?)\s*%`,
+        );
+        if (
+          pctSide.test(t) &&
+          new RegExp(String.raw`\b(?:${two})\b`).test(ask) &&
+          !new RegExp(String.raw`\b(?:${two})\b`).test(t.slice(0, t.length - ask.length))
+        )
+          restName = two.split("|")[0] as string;
+        // "45% are girls … how many girls?": the part itself.
+        if (
+          pctSide.test(t) &&
+          new RegExp(String.raw`\b(?:${one})\b`).test(ask) &&
+          !new RegExp(String.raw`\b(?:${two})\b`).test(t)
+        )
+          partAsked = one.split("|")[0] as string;
+      }
+    }
+    if (partAsked) restName = partAsked;
+    if (!restName) return null;
+    const rest = partAsked ? p : 100 - p;
+    const value = (n * rest) / 100;
+    const part = (n * (100 - rest)) / 100;
+    if (Math.abs(part + value - n) > 1e-9 * n) return null;
+    const money = /₹/.test(whole[0]);
+    const unit = money ? "" : (whole[2] ?? "").trim();
+    const text = money
+      ? `₹${dec(value, 2)}`
+      : `${dec(value, 2)}${unit && /^(?:litres?|liters?|kg|g|ml|m|cm|km)$/.test(unit) ? ` ${unit}` : ""}`;
+    return {
+      explanation: explanation({
+        intro: partAsked
+          ? `The ${restName} are ${show(p)}% of the whole.`
+          : `Of the whole, ${show(p)}% is taken; what is ${restName} is the other ${show(rest)}%.`,
+        steps: [
+          ...(partAsked
+            ? []
+            : [
+                {
+                  title: `The percentage ${restName}`,
+                  body: display(`100\\% - ${show(p)}\\% = ${show(rest)}\\%`),
+                },
+              ]),
+          {
+            title: `${show(rest)}% of ${show(n)}`,
+            body: display(`\\frac{${show(rest)}}{100} \\times ${show(n)} = ${dec(value, 2)}`),
+          },
+          {
+            title: "Check",
+            body: `$${dec(part, 2)} + ${dec(value, 2)} = ${show(n)}$, the whole ✓`,
+          },
+        ],
+        answer: `**${text}**`,
+      }),
+      finalAnswer: text,
+      similarQuestions: similar(q.seed, q.raw, (r) => {
+        const w = r.int(2, 20) * 100;
+        return `A tank holds ${w} litres. ${r.pick([20, 25, 40, 60])}% of it is used. How many litres are left?`;
+      }),
+      verified: true,
+    };
+  },
+};

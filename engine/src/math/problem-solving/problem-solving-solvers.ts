@@ -23,11 +23,11 @@ import { consecutiveQuadraticSolver, numberPuzzleSolver } from "./numbers";
 import { percentChainSolver } from "./percent-chains";
 import { percentChangeSolver } from "./percent-change";
 import { percentRelationsSolver } from "./percent-relations";
-import { percentRestSolver } from "./percent-rest";
+import { percentLeftSolver, percentRestSolver } from "./percent-rest";
 import { profitLossSolver } from "./profit-loss";
 import { proportionalSolver } from "./proportionals";
 import { ratioShareSolver, ratioSimplifySolver, unitarySolver } from "./ratio";
-import { averageSpeedSolver, speedSolver } from "./speed";
+import { averageSpeedSolver, sameSpeedSolver, speedSolver } from "./speed";
 import { trainsBoatsSolver } from "./trains-boats";
 import { twoNumbersSolver } from "./two-numbers";
 import { workSolver } from "./work";
@@ -37,6 +37,7 @@ export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   proportionalSolver,
   percentRelationsSolver,
   percentRestSolver,
+  percentLeftSolver,
   interestDifferenceSolver,
   trainsBoatsSolver,
   // The role reader first: it answers only when every quantity of the question has a role.
@@ -55,6 +56,7 @@ export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   profitLossSolver,
   percentChangeSolver,
   averageSpeedSolver,
+  sameSpeedSolver,
   speedSolver,
   workSolver,
   agesSolver,

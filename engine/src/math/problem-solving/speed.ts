@@ -312,3 +312,93 @@ export const averageSpeedSolver: Solver = {
     return null;
   },
 };
+
+const LEN_UNIT = String.raw`(km|kilometres?|kilometers?|m|metres?|meters?)`;
+const TIME_UNIT = String.raw`(hours?|hrs?|minutes?|mins?|seconds?|secs?)`;
+
+/**
+ * The same speed kept (unitary method): "a bus covers 180 km in 3 hours; how much distance will it cover
+ * in 5 hours at the same speed?" (180 ÷ 3 × 5), "how long will it take to cover 300 km?" (3 ÷ 180 × 300).
+ * The speed is found first and the answer is checked against it.
+ */
+export const sameSpeedSolver: Solver = {
+  id: "same-speed",
+  topic: "problem-solving",
+  solve(q) {
+    const t = q.text.replace(/[?.]\s*$/, "");
+    if (q.numbers.length !== 3) return null;
+    const given = t.match(
+      new RegExp(
+        String.raw`\b(?:covers?|covered|travels?|travelled|traveled|goes|went|runs?|ran|walks?|walked|drives?|drove|cycles?|cycled)\s+(\d+(?:\.\d+)?)\s*${LEN_UNIT}\s+in\s+(\d+(?:\.\d+)?)\s*${TIME_UNIT}`,
+      ),
+    );
+    if (!given) return null;
+    const rest = t.slice((given.index ?? 0) + given[0].length);
+    const d1 = Number(given[1]);
+    const t1 = Number(given[3]);
+    const lenU = (given[2] as string).replace(/^kilomet(?:re|er)s?$/, "km").replace(/^met(?:re|er)s?$/, "m");
+    const timeU = (given[4] as string)
+      .replace(/^(?:hrs?|hours?)$/, "hours")
+      .replace(/^(?:mins?|minutes?)$/, "minutes")
+      .replace(/^(?:secs?|seconds?)$/, "seconds");
+    const sameTime = (u: string) =>
+      u
+        .replace(/^(?:hrs?|hours?)$/, "hours")
+        .replace(/^(?:mins?|minutes?)$/, "minutes")
+        .replace(/^(?:secs?|seconds?)$/, "seconds") === timeU;
+    const sameLen = (u: string) =>
+      u.replace(/^kilomet(?:re|er)s?$/, "km").replace(/^met(?:re|er)s?$/, "m") === lenU;
+    const far = rest.match(
+      new RegExp(
+        String.raw`\bhow (?:much distance|far|many ${LEN_UNIT})\b[^.?]*?\bin\s+(\d+(?:\.\d+)?)\s*${TIME_UNIT}`,
+      ),
+    );
+    const long = rest.match(
+      new RegExp(
+        String.raw`\b(?:how (?:long|much time|many ${TIME_UNIT})|in how many ${TIME_UNIT}|what time)\b[^.?]*?\b(?:cover|travel|go|run|walk|drive|cycle)\s+(\d+(?:\.\d+)?)\s*${LEN_UNIT}`,
+      ),
+    );
+    if (!t1 || !d1 || Boolean(far) === Boolean(long)) return null;
+    const speed = d1 / t1;
+    let value: number;
+    let text: string;
+    let step: string;
+    if (far) {
+      if (!sameTime(far[3] as string) || (far[1] && !sameLen(far[1]))) return null;
+      const t2 = Number(far[2]);
+      value = speed * t2;
+      text = `${dec(value, 2)} ${lenU}`;
+      step = `${dec(speed, 4)} \\times ${show(t2)} = ${dec(value, 2)} \\text{ ${lenU}}`;
+      if (Math.abs(value / t2 - speed) > 1e-9 * speed) return null;
+    } else {
+      const m = long as RegExpMatchArray;
+      if (!sameLen(m[4] as string) || ((m[1] ?? m[2]) && !sameTime((m[1] ?? m[2]) as string))) return null;
+      const d2 = Number(m[3]);
+      value = d2 / speed;
+      text = `${dec(value, 2)} ${timeU}`;
+      step = `\\frac{${show(d2)}}{${dec(speed, 4)}} = ${dec(value, 2)} \\text{ ${timeU}}`;
+      if (Math.abs(d2 / value - speed) > 1e-9 * speed) return null;
+    }
+    return {
+      explanation: explanation({
+        intro: `At the same speed, distance and time grow together: first the speed (distance per unit of time), then the answer.`,
+        steps: [
+          {
+            title: "The speed",
+            body: display(
+              `\\frac{${show(d1)} \\text{ ${lenU}}}{${show(t1)} \\text{ ${timeU}}} = ${dec(speed, 4)} \\text{ ${lenU} per ${timeU.replace(/s$/, "")}}`,
+            ),
+          },
+          { title: far ? "Distance in the new time" : "Time for the new distance", body: display(step) },
+        ],
+        answer: `**${text}**`,
+      }),
+      finalAnswer: text,
+      similarQuestions: similar(q.seed, q.raw, (r) => {
+        const v = r.int(30, 80);
+        return `A car covers ${v * 2} km in 2 hours. How far will it go in ${r.int(3, 6)} hours at the same speed?`;
+      }),
+      verified: true,
+    };
+  },
+};

@@ -230,6 +230,96 @@ function unitaryFrame(q: Question): Frame | null {
   };
 }
 
+/**
+ * Shopping with a purse (class 3–5): "Priya had ₹250. She bought a book for ₹120 and a pen for ₹35.
+ * How much money is left?" (250 − 120 − 35), "Rohan bought 3 notebooks at ₹25 each and 2 pens at ₹10
+ * each. How much did he spend?" (3 × 25 + 2 × 10). Every number has a role: the money had at first,
+ * a price paid, or a count of things bought at a price each; anything else is declined.
+ */
+function shoppingFrame(q: Question): Frame | null {
+  const t = q.text;
+  const ask = t.replace(/[?.]\s*$/, "").match(/\b(?:how much|what)\b[^.?]*$/)?.[0];
+  if (!ask) return null;
+  const asksLeft =
+    /\b(?:left|remaining|remain|remains|change|get back|got back|balance)\b|\bhave now\b|\bhas now\b|\bnow have\b/.test(
+      ask,
+    );
+  const asksSpent =
+    /\b(?:spend|spent|pay|paid|total cost|cost in all|total amount|altogether|in all|bill)\b/.test(ask) &&
+    !asksLeft;
+  if (asksLeft === asksSpent) return null;
+  const qs = allNumbers(q);
+  if (qs.length < 2 || qs.length > 8) return null;
+  if (!qs.every((x) => x.kind === "money" || x.kind === "count")) return null;
+  // The money one had at first: the first amount, after "had", "has", "with"…
+  const first = qs[0];
+  const startWords =
+    /\b(?:had|has|have|with|took|carried|carries|got|gets|was given|received|saved|withdrew)\b[^.]*$/;
+  const hasStart =
+    first?.kind === "money" &&
+    startWords.test(first.before) &&
+    !/\b(?:for|at|costs?|paid)\s*$/.test(first.before);
+  const rest = hasStart ? qs.slice(1) : qs;
+  // Only spending after the start: money coming in, lent, or taken off a price is another story.
+  const after = t.slice(hasStart && first ? first.at + 1 : 0, t.length - ask.length);
+  if (
+    /\b(?:sold|sells?|selling|earn(?:s|ed)?|receiv(?:e|es|ed)|won|wins?|found|finds|got|gets|gave|gives|given|returned|returns?|refund\w*|lent|lends?|borrow\w*|sav(?:e|es|ed)|more|less|discount|off|profit|loss|interest|shared?|divided|split|some|few|several|rest|remaining|half|quarter|third|twice|double)\b/.test(
+      after,
+    )
+  )
+    return null;
+  const items: { value: number; text: string }[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const x = rest[i] as (typeof rest)[number];
+    if (x.kind === "count") {
+      // "3 notebooks at ₹25 each": a count followed by its price each.
+      const price = rest[i + 1];
+      if (price?.kind !== "money" || !/^\s*(?:each|per|apiece|a piece|for each|every)\b/.test(price.after))
+        return null;
+      if (!/\b(?:at|for|costing|@)\s*$/.test(price.before)) return null;
+      items.push({ value: x.value * price.value, text: `${num(x.value)} × ${rupee(price.value)}` });
+      i++;
+      continue;
+    }
+    // A price paid: "for ₹120", "costing ₹35", "spent ₹40", "paid ₹60".
+    if (!/\b(?:for|costing|costs?|spent|spends|spend|paid|pays|pay|worth|of)\s*$/.test(x.before)) return null;
+    if (/^\s*(?:each|per)\b/.test(x.after)) return null;
+    items.push({ value: x.value, text: rupee(x.value) });
+  }
+  if (items.length === 0 || (asksLeft && !hasStart) || (asksSpent && hasStart)) return null;
+  const total = items.reduce((a, b) => a + b.value, 0);
+  const start = first?.value ?? 0;
+  if (asksLeft && total > start) return null;
+  return {
+    idea: asksLeft
+      ? "The money left is what there was at first less everything spent."
+      : "The money spent is the cost of every purchase added up (count × price each where things are bought at a price each).",
+    givens: [
+      ...(hasStart ? [{ role: "money at first", value: start, text: rupee(start) }] : []),
+      ...items.map((it, i) => ({ role: `purchase ${i + 1}`, value: it.value, text: it.text })),
+    ],
+    unknowns: [{ name: "m", meaning: asksLeft ? "the money left" : "the money spent" }],
+    equations: [
+      asksLeft
+        ? `m = ${start} - (${items.map((it) => it.value).join(" + ")})`
+        : `m = ${items.map((it) => it.value).join(" + ")}`,
+    ],
+    target: "m",
+    answer: rupee,
+  };
+}
+
+/** A solver whose answers are shown without "Answer checked". */
+function unverified(solver: Solver): Solver {
+  return {
+    ...solver,
+    solve(q) {
+      const out = solver.solve(q);
+      return out ? { ...out, verified: false } : null;
+    },
+  };
+}
+
 function frameSolver(id: string, read: (q: Question) => Frame | null): Solver {
   const solver: Solver = {
     id,
@@ -248,6 +338,8 @@ export const MONEY_FRAME_SOLVERS: Solver[] = [
   frameSolver("reader-compound-rate", compoundRateFrame),
   frameSolver("reader-run-rate", runRateFrame),
   frameSolver("reader-unitary", unitaryFrame),
+  // Roles read from cue words ("had", "for", "each"), like the one-step stories: never marked checked.
+  unverified(frameSolver("reader-shopping", shoppingFrame)),
 ];
 
 export { frameSolver };

@@ -105,10 +105,13 @@ function someChanges(story: Story, head: string): Change[] {
         );
       if (!some || /\d/.test(clause)) continue;
       const word = some[1];
+      // "She bought a book for ₹120 and some pens": in a money story, things bought cost money not said.
+      const bought = head === "dollar" && /\b(?:bought|buys?|purchased?|purchases)\b/.test(sentence);
       if (
         word &&
         !/^(?:he|she|they|we|i|to|at|in|on|from|and|money|more|away)$/.test(word) &&
-        single(word) !== head
+        single(word) !== head &&
+        !bought
       )
         continue;
       // "She spent $235 on books and some on pens": a clause with no verb of its own shares the

@@ -80,6 +80,27 @@ describe("money in rupees in everyday stories", () => {
     ).toBe("declined");
   });
 
+  it("reads a purse and several purchases, each with its price or a count at a price each", () => {
+    expect(
+      read(
+        "Priya had 250 rupees. She bought a book for 120 rupees and a pen for 35 rupees. How much money is left?",
+      ),
+    ).toBe("₹95");
+    expect(
+      read("rohan bought 3 notebooks at rs 25 each and 2 pens at rs 10 each. how much did he spend"),
+    ).toBe("₹95");
+    expect(read("meena has rs 100. she buys 3 chocolates at rs 15 each. how much change will she get")).toBe(
+      "₹55",
+    );
+    // Money coming in is not spent; a purchase whose price is not said leaves nothing to subtract.
+    expect(
+      read("Priya had ₹250. She bought a book for ₹120 and some pens. How much money is left with her?"),
+    ).toBe("declined");
+    expect(
+      read("Priya had ₹250. She bought a book for ₹120 and sold a pen for ₹35. How much money is left?"),
+    ).not.toBe("₹95");
+  });
+
   it("declines near misses", () => {
     // Two currencies in one story.
     expect(read("Ravi had ₹80 and $5. He spent ₹20. How much money is left with him?")).toBe("declined");
