@@ -97,6 +97,16 @@ const ANSWERED: [string, string][] = [
   // The same speed kept.
   ["A bus covers 180 km in 3 hours. How much distance will it cover in 5 hours at the same speed?", "300 km"],
   ["a train covers 120 km in 2 hours. how long will it take to cover 300 km", "5 hours"],
+  // Hinglish: a rectangle's "lambai" and "chaudai", a square's "bhuja", buying "500 rupaye me", a class's
+  // "ladkiyan" and "ladke"; "ek" before a person, a shape or a vehicle is the article, not a number.
+  ["ek rectangle ki lambai 10 cm aur chaudai 5 cm hai. uska area kitna hai", "50 cm^2"],
+  ["ek square ki bhuja 7 cm hai. uska perimeter nikalo", "28 cm"],
+  ["ek dukandar ne 500 rupaye me ek cheez kharidi aur 600 me bechi. munafa kitna hua", "₹100"],
+  ["ek dukandar ne 500 rupaye me ek cheez kharidi aur 600 me bechi. munafa pratishat batao", "20%"],
+  ["ek class me 40 bachche hain jinme se 15 ladkiyan hain. ladke kitne hain", "25"],
+  // One kind of a group given, the other asked.
+  ["a class has 40 students. 15 of them are girls. how many boys are in the class", "25"],
+  ["In a class of 40 students, 15 are girls. Find the number of boys.", "25"],
   // Dozens counted as 12.
   ["half a dozen eggs cost rs 36. find the cost of 10 eggs", "₹60"],
   ["a man buys 2 dozen pencils for rs 72. find the cost of one pencil", "₹3"],
@@ -772,6 +782,8 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["how many prime numbers are there between 2 and 11", "3", null],
   // The boys asked, not the girls (the 45% is the girls').
   ["a school has 1200 students. 45% are girls. how many boys are there", "540", "660"],
+  // The girls asked when the girls are given: no "other kind" to take away.
+  ["a class has 40 students. 15 of them are girls. how many girls are in the class", "25", "15"],
   // The remainder asked, not the quotient.
   ["find the remainder when x^3 - 3x^2 + 5x - 3 is divided by x^2 - 2", "x - 3", "7x - 9"],
 ];

@@ -237,6 +237,24 @@ const HINGLISH: [RegExp, string][] = [
   [/\b(?:mulya|mulye|keemat|kimat|daam)\b/g, "price"],
   [/\b(?:badhta|badhti|badhte|badh jata|badh jati|badhaya|badhayi)\b/g, "increases"],
   [/\b(?:ghatta|ghatti|ghatte|ghat jata|ghat jati|ghataya|ghatayi)\b/g, "decreases"],
+  [/\b(?:lambai|lambaai|lambaee)\b/g, "length"],
+  [/\b(?:chaudai|chaudaai|chaurai|chodai)\b/g, "breadth"],
+  [/\b(?:unchai|oonchai|uchai)\b/g, "height"],
+  [/\b(?:bhuja|bhujaa)\b/g, "side"],
+  [/\b(?:umar|umra|umr|aayu|ayu)\b/g, "age"],
+  [/\b(?:bachche|bacche|bachhe|bachchon)\b/g, "children"],
+  [/\b(?:ladkiyan|ladkiyaan|ladkiya|ladkiyon)\b/g, "girls"],
+  [/\b(?:ladke|ladkon|ladako)\b/g, "boys"],
+  [/\b(?:kharidi|kharida|kharide|khareedi|khareeda|khareede|kharidta|kharidti)\b/g, "bought"],
+  [/\b(?:bechi|becha|beche|bechta|bechti|bech (?:di|diya|diye))\b/g, "sold"],
+  [/\b(?:uska|uski|uske)\b/g, "its"],
+  [/\b(?:jinme|jinmein|jisme|jismein) se\b/g, "of whom"],
+  // "ek" before a person, a vehicle, a shape or a place is the article ("ek dukandar", "ek rectangle");
+  // elsewhere it counts ("ek pen 15 rupaye ka", "ek number ka 3 guna").
+  [
+    /\bek\b(?=\s+(?:dukandar|dukaandar|shopkeeper|aadmi|admi|vyakti|ladka|ladki|kisan|vyapari|vyaapari|man|woman|boy|girl|student|chhatra|chhatraa|teacher|shikshak|train|car|bus|gaadi|gadi|truck|cycle|scooter|boat|naav|nav|rectangle|aayat|square|varg|circle|triangle|tribhuj|cube|cuboid|cylinder|cone|sphere|field|khet|room|kamra|kamre|garden|bagicha|plot|park|wall|deewar|tank|wheel|pahiya|class|school|cheez|vastu|company|factory|city|shahar|gaon|village)\b)/g,
+    "a",
+  ],
   [/\bek\b/g, "one"],
   // "do" is English too ("do the sum"): it is two only before what is counted.
   [
@@ -258,6 +276,22 @@ const HINGLISH: [RegExp, string][] = [
 
 // Hinglish word order, turned round once the numbers are digits ("teen sau ka 20%" is "20% of 300").
 const HINGLISH_SHAPES: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
+  // "500 rupaye me ek cheez kharidi" is "bought a thing for ₹500" (after "kharidi" is read "bought").
+  [
+    /(₹\d+(?:\.\d+)?|\d+(?:\.\d+)?(?: rupees)?) (?:me|mein|main|men) ((?:[a-z]+ ){0,3}?)(bought|sold)\b/g,
+    (_m: string, price: string, what: string, verb: string) =>
+      `${verb} ${what}for ${/^₹/.test(price) ? price : `₹${price.replace(/ rupees$/, "")}`}`,
+  ],
+  // The ergative "ne" ("dukandar ne … kharidi") and "hua" ("kitna hua") carry no meaning here.
+  [/\b(?:ne)\b\s*/g, ""],
+  [/\b(?:hua|hui|hue)\b/g, "is"],
+  // "munafa kitna hua", "uska area kitna hai": the asked word comes first ("what is the profit").
+  [
+    /\b((?:its |the |his |her |their )?(?:profit|loss|area|perimeter|volume|speed|distance|time|age|price|cost|interest|amount|average|sum|difference|product|length|breadth|height|side|radius|diameter)) how much (?:is|are)\s*(?=[.?]|$)/g,
+    "what is $1",
+  ],
+  // "ladke kitne hain": things counted come first ("how many boys are there").
+  [/\b([a-z]+s) how much (?:is|are)\s*(?=[.?]|$)/g, "how many $1 are there"],
   // Prices and purchases: "ek pen 15 rupaye ka hai" is "1 pen costs ₹15"; "6 pen kitne ke honge" asks
   // what 6 pens cost; "mere paas 250 rupaye the, maine 75 kharch kiye, kitne bache" is spending.
   [

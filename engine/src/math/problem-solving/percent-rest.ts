@@ -200,3 +200,60 @@ export const percentLeftSolver: Solver = {
     };
   },
 };
+
+const PEOPLE = String.raw`(?:students|children|pupils|people|persons|members|workers|employees|candidates|players|passengers)`;
+
+/**
+ * A group counted, one kind of it given, the other kind asked: "a class has 40 students; 15 are girls;
+ * how many boys?" (40 − 15). The two kinds make up the whole between them (girls and boys, men and
+ * women, passed and failed, present and absent), checked by adding them back.
+ */
+export const otherKindSolver: Solver = {
+  id: "other-kind",
+  topic: "problem-solving",
+  solve(q) {
+    const t = q.text.replace(/\s+/g, " ").replace(/[?.]\s*$/, "");
+    if (q.numbers.length !== 2 || /%/.test(t)) return null;
+    const whole = t.match(new RegExp(String.raw`\b(\d+) ${PEOPLE}\b`));
+    if (!whole) return null;
+    const n = Number(whole[1]);
+    const ask = t.match(/\b(?:how many|find the number of|what is the number of|find)\b(.*)$/)?.[1];
+    if (!ask) return null;
+    for (const [one, two] of PAIRS) {
+      for (const [given, asked] of [
+        [one, two],
+        [two, one],
+      ] as const) {
+        const part = t.match(
+          new RegExp(
+            String.raw`\b(\d+)(?: of them| of these| among them| out of them)? (?:are |were |is )?(?:${given})\b|\b(?:${given})\b (?:are|were|number|numbered) (\d+)\b`,
+          ),
+        );
+        if (!part || !new RegExp(String.raw`\b(?:${asked})\b`).test(ask)) continue;
+        if (new RegExp(String.raw`\b(?:${asked})\b`).test(t.slice(0, t.length - ask.length))) return null;
+        const a = Number(part[1] ?? part[2]);
+        if (a === n || a > n) return null;
+        const value = n - a;
+        const givenName = given.split("|")[0] as string;
+        const askedName = asked.split("|")[0] as string;
+        return {
+          explanation: explanation({
+            intro: `The ${show(n)} are either ${givenName} or ${askedName}, so the ${askedName} are the rest.`,
+            steps: [
+              { title: `The ${askedName}`, body: display(`${show(n)} - ${show(a)} = ${show(value)}`) },
+              { title: "Check", body: `$${show(a)} + ${show(value)} = ${show(n)}$ ✓` },
+            ],
+            answer: `**${show(value)}**`,
+          }),
+          finalAnswer: show(value),
+          similarQuestions: similar(q.seed, q.raw, (r) => {
+            const w = r.int(30, 50);
+            return `A class has ${w} students. ${r.int(10, w - 10)} of them are girls. How many boys are there?`;
+          }),
+          verified: true,
+        };
+      }
+    }
+    return null;
+  },
+};

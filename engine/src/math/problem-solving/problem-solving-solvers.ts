@@ -23,7 +23,7 @@ import { consecutiveQuadraticSolver, numberPuzzleSolver } from "./numbers";
 import { percentChainSolver } from "./percent-chains";
 import { percentChangeSolver } from "./percent-change";
 import { percentRelationsSolver } from "./percent-relations";
-import { percentLeftSolver, percentRestSolver } from "./percent-rest";
+import { otherKindSolver, percentLeftSolver, percentRestSolver } from "./percent-rest";
 import { profitLossSolver } from "./profit-loss";
 import { proportionalSolver } from "./proportionals";
 import { ratioShareSolver, ratioSimplifySolver, unitarySolver } from "./ratio";
@@ -38,6 +38,7 @@ export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   percentRelationsSolver,
   percentRestSolver,
   percentLeftSolver,
+  otherKindSolver,
   interestDifferenceSolver,
   trainsBoatsSolver,
   // The role reader first: it answers only when every quantity of the question has a role.
