@@ -107,6 +107,16 @@ const ANSWERED: [string, string][] = [
   // One kind of a group given, the other asked.
   ["a class has 40 students. 15 of them are girls. how many boys are in the class", "25"],
   ["In a class of 40 students, 15 are girls. Find the number of boys.", "25"],
+  // A cube or a sphere known by one measure, another asked.
+  ["The volume of a cube is 343 cm³. Find the length of its edge.", "7 cm"],
+  ["the total surface area of a cube is 150 cm^2. find its edge", "5 cm"],
+  ["the surface area of a cube is 216 cm^2. find its volume", "216 cm^3"],
+  ["The surface area of a sphere is 616 cm². Find its radius.", "7 cm"],
+  ["the volume of a sphere is 4851 cm^3. find its radius", "10.5 cm"],
+  // A unit said once for a list; the origin as a point.
+  ["in a triangle two angles are 50 and 60 degrees. find the third angle", "70°"],
+  ["Find the distance of the point (3, 4) from the origin.", "5"],
+  ["find the distance between the origin and (6, 8)", "10"],
   // Dozens counted as 12.
   ["half a dozen eggs cost rs 36. find the cost of 10 eggs", "₹60"],
   ["a man buys 2 dozen pencils for rs 72. find the cost of one pencil", "₹3"],

@@ -162,7 +162,7 @@ export const NUMBER_WORDS: Record<string, number> = {
 };
 
 // Word forms of operations, applied only where they sit between math tokens.
-const WORDS: [RegExp, string][] = [
+const WORDS: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
   // "sq root of 729", "sq. rt 729", "cu root 343": the abbreviations students type.
   [/\b(?:sq(?:\.\s*|\s+)|sqr\s+)(?:root|rt)\b\.?\s*(?:of\s+)?(?=[\d(a-z])/g, "square root of "],
   [/\bcu(?:\.\s*|\s+)(?:root|rt)\b\.?\s*(?:of\s+)?(?=[\d(a-z])/g, "cube root of "],
@@ -178,6 +178,24 @@ const WORDS: [RegExp, string][] = [
     /\b(makes?|making|inclined at|at) (\d+(?:\.\d+)?)\s*(?:°|degrees?) (with|to)\b/g,
     "$1 an angle of $2 degrees $3",
   ],
+  // "angles of 50 and 60 degrees": the unit said once belongs to every number of the list.
+  [
+    /\b(\d+(?:\.\d+)?)((?:\s*,\s*\d+(?:\.\d+)?)*)\s*,?\s+and\s+(\d+(?:\.\d+)?)\s*degrees\b/g,
+    (_m: string, a: string, mid: string, b: string) =>
+      [
+        a,
+        ...mid
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean),
+        b,
+      ]
+        .map((x) => `${x} degrees`)
+        .join(", ")
+        .replace(/, ([^,]+)$/, " and $1"),
+  ],
+  // The origin is the point (0, 0).
+  [/\b(?:the )?origin\b(?!\s*(?:of|is)\b)/g, "(0, 0)"],
   [/\b([a-z0-9)]+)\s+squared\b/g, "$1^2"],
   [/\b([a-z0-9)]+)\s+cubed\b/g, "$1^3"],
   [/\bsquare\s+root\s+of\s+([0-9.]+|[a-z]\b|\([^)]*\))/g, "sqrt($1)"],
@@ -533,7 +551,11 @@ export function normalizeQuestion(input: string): Question {
         : text.replace(pattern, replacement);
   text = fractionWords(text);
   text = spacedLists(text);
-  for (const [pattern, replacement] of WORDS) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of WORDS)
+    text =
+      typeof replacement === "string"
+        ? text.replace(pattern, replacement)
+        : text.replace(pattern, replacement);
   text = givenCounts(text);
   text = askedByName(text);
   // "Find the zeroes of x^2 - 7x + 12" asks for the roots of the polynomial set to 0 (not their sum).

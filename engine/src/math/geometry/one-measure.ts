@@ -4,12 +4,12 @@ import { similar } from "../rng";
 import type { Solver } from "../types";
 import { type Measure, measureOf, piChoice } from "./measures";
 
-type Figure = "circle" | "square" | "equilateral";
+type Figure = "circle" | "square" | "equilateral" | "cube" | "sphere";
 
 /** Each figure's measures as functions of its one length (the radius or the side). */
 const MEASURES: Record<
   Figure,
-  Record<string, { of: (x: number, pi: number) => number; tex: string; dim: 1 | 2 }>
+  Record<string, { of: (x: number, pi: number) => number; tex: string; dim: 1 | 2 | 3 }>
 > = {
   circle: {
     radius: { of: (r) => r, tex: "r", dim: 1 },
@@ -29,6 +29,18 @@ const MEASURES: Record<
     area: { of: (s) => (Math.sqrt(3) / 4) * s * s, tex: "A = \\frac{\\sqrt{3}}{4} s^{2}", dim: 2 },
     height: { of: (s) => (Math.sqrt(3) / 2) * s, tex: "h = \\frac{\\sqrt{3}}{2} s", dim: 1 },
   },
+  cube: {
+    side: { of: (s) => s, tex: "s", dim: 1 },
+    volume: { of: (s) => s ** 3, tex: "V = s^{3}", dim: 3 },
+    "surface area": { of: (s) => 6 * s * s, tex: "S = 6s^{2}", dim: 2 },
+    diagonal: { of: (s) => s * Math.sqrt(3), tex: "d = s\\sqrt{3}", dim: 1 },
+  },
+  sphere: {
+    radius: { of: (r) => r, tex: "r", dim: 1 },
+    diameter: { of: (r) => 2 * r, tex: "d = 2r", dim: 1 },
+    volume: { of: (r, pi) => (4 / 3) * pi * r ** 3, tex: "V = \\frac{4}{3}\\pi r^{3}", dim: 3 },
+    "surface area": { of: (r, pi) => 4 * pi * r * r, tex: "S = 4\\pi r^{2}", dim: 2 },
+  },
 };
 
 /** Parts of a figure, figures in figures, and stories around them: other readers' questions. */
@@ -44,7 +56,11 @@ const FIGURES = [
 ];
 
 /** Other names of a measure: an equilateral triangle's altitude is its height. */
-const SYNONYMS: Record<string, string> = { altitude: "height" };
+const SYNONYMS: Record<string, string> = {
+  altitude: "height",
+  edge: "side",
+  "total surface area": "surface area",
+};
 
 /**
  * A circle, square or equilateral triangle known by one measure, another asked: "the
@@ -61,12 +77,16 @@ export const oneMeasureSolver: Solver = {
     const t = q.text;
     const figure: Figure | null = /\bequilateral triangle\b/.test(t)
       ? "equilateral"
-      : /\bsquare\b(?!\s*(?:root|metres?|meters?|cm|m|km|units?|centimet))/.test(t) &&
-          !/\bsquare (?:field|plot|garden|park)\b.*\bcost\b/.test(t)
-        ? "square"
-        : /\bcircle\b|\bcircular\b/.test(t)
-          ? "circle"
-          : null;
+      : /\bcube\b/.test(t) && !/\bcubes\b|\bcube root\b|\bcuboid\b|\blateral\b/.test(t)
+        ? "cube"
+        : /\bsphere\b|\bspherical\b/.test(t) && !/\bhemispher|\bcurved\b/.test(t)
+          ? "sphere"
+          : /\bsquare\b(?!\s*(?:root|metres?|meters?|cm|m|km|units?|centimet))/.test(t) &&
+              !/\bsquare (?:field|plot|garden|park)\b.*\bcost\b/.test(t)
+            ? "square"
+            : /\bcircle\b|\bcircular\b/.test(t)
+              ? "circle"
+              : null;
     if (!figure || OTHER_STORY.test(t)) return null;
     // One figure only: a second one ("a circle cut from a square") makes it another question.
     if (FIGURES.filter((f) => f.test(t)).length > 1) return null;
@@ -82,12 +102,25 @@ export const oneMeasureSolver: Solver = {
         ? [text.slice(whose), text.slice(0, whose)]
         : [text.slice(0, split), text.slice(split)];
     const names = Object.keys(MEASURES[figure]);
-    const asked = askText.match(new RegExp(`\\b(?:its |the )?(${[...names, "altitude"].join("|")})\\b`))?.[1];
+    const asked = askText.match(
+      new RegExp(
+        `\\b(?:its |the )?(?:length of (?:its |the |an? )?)?(total surface area|${[...names, "altitude", "edge"].join("|")})\\b`,
+      ),
+    )?.[1];
     if (!asked) return null;
     const want = SYNONYMS[asked] ?? asked;
     const found: [string, Measure][] = [];
     for (const name of names) {
-      const m = measureOf(given, name === "circumference" ? ["circumference", "perimeter"] : [name]);
+      const m = measureOf(
+        given,
+        name === "circumference"
+          ? ["circumference", "perimeter"]
+          : name === "side"
+            ? ["side", "edge"]
+            : name === "surface area"
+              ? ["total surface area", "surface area"]
+              : [name],
+      );
       if (m) found.push([name, m]);
     }
     if (found.length !== 1) return null;
@@ -98,12 +131,12 @@ export const oneMeasureSolver: Solver = {
     const to = spec[want];
     if (!from || !to) return null;
     // Undo the given measure's formula: every one is k·x or k·x² of the one length.
-    const undo = (pi: number) =>
-      from.dim === 2 ? Math.sqrt(measure.value / from.of(1, pi)) : measure.value / from.of(1, pi);
+    const undo = (pi: number) => (measure.value / from.of(1, pi)) ** (1 / from.dim);
     const stated = piChoice(t);
     // From the radius or diameter the shape solver works (with π exact unless the question gives one).
-    if (figure === "circle" && (givenName === "radius" || givenName === "diameter")) return null;
-    const usesPi = figure === "circle";
+    if ((figure === "circle" || figure === "sphere") && (givenName === "radius" || givenName === "diameter"))
+      return null;
+    const usesPi = figure === "circle" || figure === "sphere";
     const nice = (v: number) => Math.abs(v * 2 - Math.round(v * 2)) < 1e-9;
     const pi = !usesPi || !stated.exact ? stated.value : nice(undo(22 / 7)) ? 22 / 7 : Math.PI;
     const length = undo(pi);
@@ -111,8 +144,8 @@ export const oneMeasureSolver: Solver = {
     if (!Number.isFinite(value) || !(value > 0)) return null;
     if (Math.abs(from.of(length, pi) - measure.value) > 1e-9 * Math.max(1, measure.value)) return null;
     const unit = measure.unit ?? "";
-    const unitOut = !unit ? "" : to.dim === 2 ? ` ${unit}^2` : ` ${unit}`;
-    const lengthName = figure === "circle" ? "radius" : "side";
+    const unitOut = !unit ? "" : to.dim > 1 ? ` ${unit}^${to.dim}` : ` ${unit}`;
+    const lengthName = figure === "circle" || figure === "sphere" ? "radius" : "side";
     const piNote = usesPi
       ? pi === Math.PI
         ? " (π ≈ 3.14159)"
@@ -123,12 +156,12 @@ export const oneMeasureSolver: Solver = {
     const shown = `${dec(value, 2)}${unitOut}`;
     return {
       explanation: explanation({
-        intro: `A ${figure === "equilateral" ? "equilateral triangle" : figure} whose ${givenName} is ${show(measure.value)}${unit ? ` ${unit}${from.dim === 2 ? "²" : ""}` : ""}; its ${want} is asked.`,
+        intro: `A ${figure === "equilateral" ? "equilateral triangle" : figure} whose ${givenName} is ${show(measure.value)}${unit ? ` ${unit}${from.dim === 2 ? "²" : from.dim === 3 ? "³" : ""}` : ""}; its ${want} is asked.`,
         steps: [
           {
             title: `Find the ${lengthName}${piNote}`,
             body: display(
-              `${from.tex} = ${show(measure.value)} \\Rightarrow ${figure === "circle" ? "r" : "s"} = ${dec(length, 2)}`,
+              `${from.tex} = ${show(measure.value)} \\Rightarrow ${lengthName === "radius" ? "r" : "s"} = ${dec(length, 2)}`,
             ),
           },
           ...(want === lengthName
