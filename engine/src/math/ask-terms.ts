@@ -82,6 +82,9 @@ const TERMS: Record<string, string[]> = {
   // find its speed" answered with the distance (60) never names a speed.
   speed: ["speed", "km/h", "m/s", "km per hour", "metres per second", "velocity", "\\text{km/h}", "/h"],
   distance: ["distance", "km", "metre", "meter", " m", "far"],
+  // A rate of motion is the derivative of the position, not the position at that time.
+  velocity: ["velocity", "ds/dt", "\\frac{ds}{dt}", "v(t)", "s'(t)", "s'"],
+  acceleration: ["acceleration", "d^2", "d^{2}", "\\frac{dv}{dt}", "a(t)", "s''"],
   profit: ["profit", "gain"],
   gain: ["gain", "profit"],
   loss: ["loss"],

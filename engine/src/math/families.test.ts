@@ -117,6 +117,11 @@ const ANSWERED: [string, string][] = [
   ["in a triangle two angles are 50 and 60 degrees. find the third angle", "70°"],
   ["Find the distance of the point (3, 4) from the origin.", "5"],
   ["find the distance between the origin and (6, 8)", "10"],
+  // Motion from position, and the area under a curve that stays above the x-axis.
+  ["A particle moves so that s = t^3 - 6t^2. Find its velocity at t = 2.", "v = -12"],
+  ["the displacement of a particle is s = 2t^3 - 3t^2 + 4. find its acceleration at t = 1", "a = 6"],
+  ["find the area under the curve y = x^2 from x = 0 to x = 3", "9"],
+  ["Find the area bounded by the curve y = x^2, the x-axis and the lines x = 1 and x = 2.", "7/3"],
   // Dozens counted as 12.
   ["half a dozen eggs cost rs 36. find the cost of 10 eggs", "₹60"],
   ["a man buys 2 dozen pencils for rs 72. find the cost of one pencil", "₹3"],
@@ -794,6 +799,10 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["a school has 1200 students. 45% are girls. how many boys are there", "540", "660"],
   // The girls asked when the girls are given: no "other kind" to take away.
   ["a class has 40 students. 15 of them are girls. how many girls are in the class", "25", "15"],
+  // The velocity asked, not the position (answered "s = -16", checked, 28 Nov 2026).
+  ["a particle moves so that s = t^3 - 6t^2. find its velocity at t = 2", "-16", "v = -12"],
+  // A curve below the x-axis: the integral (0) is no area.
+  ["find the area under y = x from x = -1 to x = 1", "0", "1"],
   // The remainder asked, not the quotient.
   ["find the remainder when x^3 - 3x^2 + 5x - 3 is divided by x^2 - 2", "x - 3", "7x - 9"],
 ];
