@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+import { bullPrefix } from "@vidya/core/redis-keys";
 import { Queue, Worker } from "bullmq";
 import pg from "pg";
 import { phaseEndJobId } from "../core/src/jobs/focus-phase-end";
@@ -125,7 +126,7 @@ try {
   // The phase-end jobs exactly as the server schedules them.
   const queue = new Queue("focus-timer", {
     connection: { url: stack.env.REDIS_URL },
-    prefix: `${stack.env.REDIS_PREFIX}:bull`,
+    prefix: bullPrefix(stack.env.REDIS_PREFIX),
   });
   await queue.addBulk(
     timers.rows.map((t) => ({

@@ -7,6 +7,7 @@
  *    projected to 10,000 (target within 5 minutes).
  */
 
+import { bullPrefix } from "@vidya/core/redis-keys";
 import { Queue, QueueEvents } from "bullmq";
 import { Redis } from "ioredis";
 import pg from "pg";
@@ -128,7 +129,7 @@ try {
     [STUDENTS, maths.slice(0, 15)],
   );
   const connection = new Redis(stack.env.REDIS_URL, { maxRetriesPerRequest: null });
-  const prefix = `${stack.env.REDIS_PREFIX}:bull`;
+  const prefix = bullPrefix(stack.env.REDIS_PREFIX);
   const queue = new Queue(STUDY_PLAN_QUEUE, { connection, prefix });
   const eventsConnection = connection.duplicate();
   const events = new QueueEvents(STUDY_PLAN_QUEUE, { connection: eventsConnection, prefix });

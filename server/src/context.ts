@@ -1,6 +1,6 @@
 import type { Db } from "@vidya/db/client";
+import type { RedisClient } from "@vidya/db/redis";
 import type { YogaInitialContext } from "graphql-yoga";
-import type { Redis } from "ioredis";
 import type { ServerEnv } from "./env";
 import type { Logger } from "./logger";
 import type { AppPubSub } from "./pubsub";
@@ -18,7 +18,7 @@ export interface Viewer {
 export interface Services {
   env: ServerEnv;
   db: Db;
-  redis: Redis;
+  redis: RedisClient;
   pubsub: AppPubSub;
   queues: Queues;
   logger: Logger;

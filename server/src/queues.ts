@@ -6,8 +6,9 @@ import { ROUND_TRIP_QUEUE } from "@vidya/core/jobs/round-trip";
 import { EMAIL_QUEUE } from "@vidya/core/jobs/send-email";
 import { type JobSpec, jobOptions } from "@vidya/core/jobs/specs";
 import { AI_QUEUE } from "@vidya/core/jobs/tutor-answer";
+import { bullPrefix } from "@vidya/core/redis-keys";
+import type { RedisClient } from "@vidya/db/redis";
 import { Queue, type Telemetry } from "bullmq";
-import type { Redis } from "ioredis";
 import type { z } from "zod";
 import { AppError } from "./errors";
 import type { Logger } from "./logger";
@@ -16,11 +17,11 @@ import type { Logger } from "./logger";
  * The BullMQ queues the server enqueues into. Finished jobs are removed (BullMQ production guide).
  * With telemetry, each job carries the trace context of the request that added it.
  */
-export function createQueues(connection: Redis, prefix: string, telemetry?: Telemetry) {
+export function createQueues(connection: RedisClient, prefix: string, telemetry?: Telemetry) {
   const defaults = {
     connection,
     telemetry,
-    prefix: `${prefix}:bull`,
+    prefix: bullPrefix(prefix),
     defaultJobOptions: {
       removeOnComplete: { age: 3600, count: 1000 },
       removeOnFail: { age: 24 * 3600 },

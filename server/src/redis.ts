@@ -1,10 +1,14 @@
-import { Redis, type RedisOptions } from "ioredis";
+import { connectRedis, type RedisClient, type RedisPlace } from "@vidya/db/redis";
+import type { RedisOptions } from "ioredis";
 
 /**
  * Redis connections. Commands from request handlers fail fast while Redis is away
  * (no offline queue); the subscriber and BullMQ connections retry forever and resubscribe.
  */
-export function createRedis(url: string, role: "command" | "subscriber" | "publisher" | "queue"): Redis {
+export function createRedis(
+  place: RedisPlace,
+  role: "command" | "subscriber" | "publisher" | "queue",
+): RedisClient {
   const options: RedisOptions = {
     lazyConnect: false,
     retryStrategy: (times) => Math.min(times * 200, 2000),
@@ -28,5 +32,5 @@ export function createRedis(url: string, role: "command" | "subscriber" | "publi
     // nothing on a subscriber connection anyway.
     options.enableReadyCheck = false;
   }
-  return new Redis(url, options);
+  return connectRedis(place, options);
 }

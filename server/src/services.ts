@@ -11,10 +11,10 @@ import { createRedis } from "./redis";
 export function createServices(env: ServerEnv, telemetry?: Telemetry) {
   const logger = createLogger(env.LOG_LEVEL);
   const db = createPrisma(env.DATABASE_URL);
-  const redis = createRedis(env.REDIS_URL, "command");
-  const publisher = createRedis(env.REDIS_URL, "publisher");
-  const subscriber = createRedis(env.REDIS_URL, "subscriber");
-  const queueConnection = createRedis(env.REDIS_URL, "queue");
+  const redis = createRedis(env, "command");
+  const publisher = createRedis(env, "publisher");
+  const subscriber = createRedis(env, "subscriber");
+  const queueConnection = createRedis(env, "queue");
   for (const [name, conn] of Object.entries({ redis, publisher, subscriber, queueConnection })) {
     // Without a listener ioredis prints every reconnect failure; log once per state change instead.
     let down = false;

@@ -1,3 +1,4 @@
+import { bullPrefix } from "@vidya/core/redis-keys";
 import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -411,7 +412,7 @@ describe("assessment: question generation, quick tests and BlackBox", () => {
       test.id,
     ]);
     const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
-    const queue = new Queue("assessment", { connection: redis, prefix: `${env.REDIS_PREFIX}:bull` });
+    const queue = new Queue("assessment", { connection: redis, prefix: bullPrefix(env.REDIS_PREFIX) });
     await (await queue.getJob(`close-${test.id}`))?.promote();
     let row: Record<string, unknown> | undefined;
     for (let i = 0; i < 100 && !row?.submittedAt; i++) {

@@ -1,3 +1,4 @@
+import { bullPrefix } from "@vidya/core/redis-keys";
 import { Queue } from "bullmq";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { fileDatabaseUrl } from "../helpers/database";
@@ -159,7 +160,7 @@ describe("the focus timer on the server", () => {
     // A second enqueue of the same phase (same job id) is a no-op, and a copy under another id does nothing.
     const queue = new Queue("focus-timer", {
       connection: { url: stack.REDIS_URL },
-      prefix: `${stack.REDIS_PREFIX}:bull`,
+      prefix: bullPrefix(stack.REDIS_PREFIX),
     });
     const payload = { timerId: started.data.id, version: started.data.version };
     const jobId = `${payload.timerId}-v${payload.version}`;
@@ -270,7 +271,7 @@ describe("a phase whose end job was lost", () => {
     b = await startServer(stack);
     queue = new Queue("focus-timer", {
       connection: { url: stack.REDIS_URL },
-      prefix: `${stack.REDIS_PREFIX}:bull`,
+      prefix: bullPrefix(stack.REDIS_PREFIX),
     });
   });
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import { bullPrefix } from "@vidya/core/redis-keys";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fileDatabaseUrl } from "../helpers/database";
 import { collect, gql, wsClient } from "../helpers/graphql";
@@ -102,7 +103,7 @@ describe("the round trip: request → Postgres → BullMQ → worker → Postgre
     const { Queue } = await import("bullmq");
     const queue = new Queue("round-trip", {
       connection: { url: env.REDIS_URL },
-      prefix: `${env.REDIS_PREFIX}:bull`,
+      prefix: bullPrefix(env.REDIS_PREFIX),
     });
     const id = await start(a, "once only", 500);
     await queue.add("round-trip", { roundTripId: id }, { jobId: id });

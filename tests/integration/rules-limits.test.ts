@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { bullPrefix, ttsPrefix } from "@vidya/core/redis-keys";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import WebSocket from "ws";
@@ -52,9 +53,9 @@ describe("no way around the rules: limits (issue 24)", () => {
     const keys: string[] = [];
     let cursor = "0";
     do {
-      const [next, found] = await redis.scan(cursor, "MATCH", `${prefix}:tts:*`, "COUNT", 1000);
+      const [next, found] = await redis.scan(cursor, "MATCH", `${ttsPrefix(prefix)}:*`, "COUNT", 1000);
       cursor = next;
-      keys.push(...found.filter((k) => !/:tts:(index|sizes|bytes)$/.test(k)));
+      keys.push(...found.filter((k) => !/:\{tts\}:(index|sizes|bytes)$/.test(k)));
     } while (cursor !== "0");
     return keys;
   }
@@ -102,7 +103,7 @@ describe("no way around the rules: limits (issue 24)", () => {
       const total = sizes.reduce((a, b) => a + b, 0);
       expect(total).toBeGreaterThan(0);
       expect(total).toBeLessThanOrEqual(TTS_BUDGET);
-      expect(Number(await redis.get(`${prefix}:tts:bytes`))).toBeLessThanOrEqual(TTS_BUDGET);
+      expect(Number(await redis.get(`${ttsPrefix(prefix)}:bytes`))).toBeLessThanOrEqual(TTS_BUDGET);
       // The newest clip is the one kept.
       expect(keys.some((k) => k.includes(user.id))).toBe(true);
     });
@@ -204,7 +205,9 @@ describe("no way around the rules: limits (issue 24)", () => {
         [[unused, fresh, waiting]],
       );
       expect(left.map((r) => r.id).sort()).toEqual([fresh, waiting].sort());
-      expect(await redis.zrange(`${prefix}:bull:maintenance:repeat`, 0, -1)).toContain("upload-sweep-hourly");
+      expect(await redis.zrange(`${bullPrefix(prefix)}:maintenance:repeat`, 0, -1)).toContain(
+        "upload-sweep-hourly",
+      );
     });
 
     it("suggests no names in any error, validation or variables", async () => {

@@ -1,3 +1,4 @@
+import { bullPrefix } from "@vidya/core/redis-keys";
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ncertChapters } from "../../core/src/curriculum/catalogue";
@@ -225,7 +226,7 @@ describe("study planner", () => {
     await live.until((e) => e.studyPlan.items.length === 0);
     const queue = new Queue("study-plan", {
       connection: { url: env.REDIS_URL },
-      prefix: `${env.REDIS_PREFIX}:bull`,
+      prefix: bullPrefix(env.REDIS_PREFIX),
     });
     await queue.add("night-replan", {});
     const replanned = await live.until((e) => e.studyPlan.items.length > 0);

@@ -1,3 +1,4 @@
+import { bullPrefix } from "@vidya/core/redis-keys";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../core/src/messages";
 import { fileDatabaseUrl } from "../helpers/database";
@@ -122,7 +123,7 @@ describe("a worker killed mid-answer", () => {
       const { Queue } = await import("bullmq");
       const queue = new Queue("ai", {
         connection: { url: env.REDIS_URL },
-        prefix: `${env.REDIS_PREFIX}:bull`,
+        prefix: bullPrefix(env.REDIS_PREFIX),
       });
       await queue.add("tutor-answer", { taskId: id }, { jobId: `${id}-again` });
       await new Promise((r) => setTimeout(r, 1500));

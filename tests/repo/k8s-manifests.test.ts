@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { bullPrefix } from "@vidya/core/redis-keys";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { parseEnv } from "../../core/src/env";
@@ -235,13 +236,15 @@ describe("deploy/k8s/optional/keda-worker.yaml (worker scaling on queue depth)",
       triggers: { type: string; metadata: { listName: string }; authenticationRef: { name: string } }[];
     };
     expect(find(base, "Deployment", spec.scaleTargetRef.name).metadata.name).toBe("vidya-worker");
-    // BullMQ's keys are <prefix>:<queue>:<kind>, and the server and worker use `${REDIS_PREFIX}:bull`.
+    // BullMQ's keys are <prefix>:<queue>:<kind>, and the server and worker use core's `bullPrefix`.
     for (const file of ["server/src/queues.ts", "worker/src/main.ts"]) {
-      expect(readFileSync(join(root, file), "utf8")).toMatch(/prefix: `\$\{[\w.]+\}:bull`/);
+      expect(readFileSync(join(root, file), "utf8")).toMatch(/prefix: bullPrefix\([\w.]+\)/);
     }
     const prefix = (find(base, "ConfigMap", "vidya-common").data as Record<string, string>).REDIS_PREFIX;
     const lists = spec.triggers.map((t) => t.metadata.listName).sort();
-    expect(lists).toEqual([`${prefix}:bull:${AI_QUEUE}:wait`, `${prefix}:bull:${HEAVY_QUEUE}:wait`].sort());
+    expect(lists).toEqual(
+      [`${bullPrefix(prefix)}:${AI_QUEUE}:wait`, `${bullPrefix(prefix)}:${HEAVY_QUEUE}:wait`].sort(),
+    );
     for (const trigger of spec.triggers) expect(trigger.authenticationRef.name).toBe(auth.metadata.name);
     const refs = (auth.spec as { secretTargetRef: { name: string }[] }).secretTargetRef;
     expect(new Set(refs.map((r) => r.name))).toEqual(new Set(["vidya-secrets"]));

@@ -1,5 +1,5 @@
 import { createPrisma } from "@vidya/db/client";
-import { Redis } from "ioredis";
+import { connectRedis } from "@vidya/db/redis";
 import pino from "pino";
 import type { WorkerEnv } from "./env";
 
@@ -12,11 +12,11 @@ export function createConnections(env: WorkerEnv) {
   });
   const db = createPrisma(env.DATABASE_URL);
   // Workers block on Redis: maxRetriesPerRequest must be null, and they retry forever.
-  const bullConnection = new Redis(env.REDIS_URL, {
+  const bullConnection = connectRedis(env, {
     maxRetriesPerRequest: null,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
-  const publisher = new Redis(env.REDIS_URL, {
+  const publisher = connectRedis(env, {
     maxRetriesPerRequest: null,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });

@@ -54,6 +54,17 @@ export const WorkerEnvSchema = AiEnvSchema.extend({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgresql:// URL" }),
   /** Redis connection string (queues and pub/sub). */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// URL" }),
+  /**
+   * A Redis Cluster's nodes, host:port,host:port (a few are enough; ioredis finds the rest). When set,
+   * every connection goes to the cluster and REDIS_URL gives only the password and TLS; unset, one Redis.
+   */
+  REDIS_CLUSTER_NODES: z
+    .string()
+    .regex(
+      /^\s*[^\s,:]+:\d{1,5}\s*(?:,\s*[^\s,:]+:\d{1,5}\s*)*$/,
+      "REDIS_CLUSTER_NODES must be host:port, or several separated by commas",
+    )
+    .optional(),
   /** Prefix for every Redis key and channel; must match the server's. */
   REDIS_PREFIX: z
     .string()

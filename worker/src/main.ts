@@ -16,7 +16,9 @@ import {
   NIGHT_REPLAN_TZ,
   STUDY_PLAN_QUEUE,
 } from "@vidya/core/jobs/study-plan";
+import { bullPrefix } from "@vidya/core/redis-keys";
 import { isDatabaseUnavailable } from "@vidya/db/database-errors";
+import { publishTo } from "@vidya/db/redis";
 import { warmUpEngine } from "@vidya/engine/load";
 import { inSpan, startTracing } from "@vidya/telemetry/tracing";
 import { DelayedError, Queue, Worker } from "bullmq";
@@ -53,7 +55,7 @@ async function main() {
     publish: (topic, id, payload) => {
       const channel = channelName(env.REDIS_PREFIX, topic, id);
       return inSpan("redis publish", { "messaging.destination.name": channel }, async () => {
-        await publisher.publish(channel, JSON.stringify(payload));
+        await publishTo(publisher, channel, JSON.stringify(payload));
       });
     },
   };
@@ -88,7 +90,7 @@ async function main() {
       },
       {
         connection: connections.bullConnection,
-        prefix: `${env.REDIS_PREFIX}:bull`,
+        prefix: bullPrefix(env.REDIS_PREFIX),
         telemetry: tracing.telemetry,
         // The heavy queue has its own, small concurrency (issue 24): its jobs can never fill the slots
         // of the queues tutor answers, chat replies, mail and timer phase ends run on.
@@ -121,7 +123,7 @@ async function main() {
   // The nightly retention run: one scheduler however many workers start (BullMQ upserts it by id).
   const maintenance = new Queue(MAINTENANCE_QUEUE, {
     connection: connections.bullConnection,
-    prefix: `${env.REDIS_PREFIX}:bull`,
+    prefix: bullPrefix(env.REDIS_PREFIX),
   });
   await maintenance
     .upsertJobScheduler("retention-nightly", { pattern: RETENTION_CRON }, { name: RETENTION_JOB, data: {} })
@@ -136,7 +138,7 @@ async function main() {
   // The nightly re-plan: upserting the scheduler is idempotent, so every worker replica may do it.
   const planQueue = new Queue(STUDY_PLAN_QUEUE, {
     connection: connections.bullConnection,
-    prefix: `${env.REDIS_PREFIX}:bull`,
+    prefix: bullPrefix(env.REDIS_PREFIX),
   });
   await planQueue
     .upsertJobScheduler(

@@ -1,5 +1,6 @@
 import { type FocusTimerChanged, TOPICS } from "@vidya/core/events";
 import { FOCUS_TIMER_QUEUE, phaseEndJobId } from "@vidya/core/jobs/focus-phase-end";
+import { bullPrefix } from "@vidya/core/redis-keys";
 import { isRunning, phaseEndJob, type TimerView } from "@vidya/core/timer/timer-view";
 import { Queue } from "bullmq";
 import type { JobContext } from "../job";
@@ -24,7 +25,7 @@ let queue: Queue | null = null;
 function timerQueue(ctx: Pick<JobContext, "bullConnection" | "env">): Queue {
   queue ??= new Queue(FOCUS_TIMER_QUEUE, {
     connection: ctx.bullConnection,
-    prefix: `${ctx.env.REDIS_PREFIX}:bull`,
+    prefix: bullPrefix(ctx.env.REDIS_PREFIX),
     defaultJobOptions: { removeOnComplete: { age: 3600, count: 10_000 }, removeOnFail: { age: 24 * 3600 } },
   });
   return queue;

@@ -5,7 +5,7 @@ import {
   workerMetricsKey,
   workerMetricsSetKey,
 } from "@vidya/core/metrics-keys";
-import type { Redis } from "ioredis";
+import type { RedisClient } from "@vidya/db/redis";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 
 /** This process's id in the metrics (its own series; counters restart with the process). */
@@ -46,7 +46,7 @@ export const aiErrors = new Counter({
  * Writes the registry to Redis every few seconds (WORKER_METRICS_PUSH_MS) with an expiry, so workers
  * need no port of their own and a dead worker's figures vanish; returns the stop function.
  */
-export function pushMetrics(redis: Redis, prefix: string): () => Promise<void> {
+export function pushMetrics(redis: RedisClient, prefix: string): () => Promise<void> {
   collectDefaultMetrics({ register: registry });
   const key = workerMetricsKey(prefix, WORKER_ID);
   const push = async () => {

@@ -1,5 +1,5 @@
 import { ADULT_AGE, RETENTION } from "@vidya/core/consent/consent";
-import type { Redis } from "ioredis";
+import { deleteMatching, type RedisClient } from "@vidya/db/redis";
 import type { WorkerDb } from "../connection";
 import type { Mail } from "../mail/mailer";
 
@@ -23,7 +23,7 @@ export interface RetentionReport {
 
 export interface RetentionDeps {
   db: WorkerDb;
-  redis: Redis;
+  redis: RedisClient;
   prefix: string;
   send: (mail: Mail) => Promise<void>;
   publicUrl: string;
@@ -184,12 +184,7 @@ export async function deleteUserEverywhere(
     db.childAuditEntry.deleteMany({ where: { OR: [{ childId: userId }, { actorId: userId }] } }),
     db.user.deleteMany({ where: { id: userId } }),
   ]);
-  let cursor = "0";
-  do {
-    const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}:*${userId}*`, "COUNT", 1000);
-    cursor = next;
-    if (keys.length) await redis.del(...keys);
-  } while (cursor !== "0");
+  await deleteMatching(redis, `${prefix}:*${userId}*`);
 }
 
 function inactiveMail(to: string, link: string): Mail {

@@ -1,4 +1,5 @@
 import { phaseEndJobId } from "@vidya/core/jobs/focus-phase-end";
+import { deleteMatching } from "@vidya/db/redis";
 import type { Queue } from "bullmq";
 import type { Context } from "../../context";
 
@@ -71,20 +72,7 @@ async function removeJobs(jobs: [Queue, string][]): Promise<void> {
   }
 }
 
-/** Deletes every key under this deployment's prefix whose name contains `id` (SCAN, never KEYS). */
+/** Deletes every key under this deployment's prefix whose name contains `id` (SCAN, never KEYS; every node). */
 export async function deleteKeysNaming(ctx: Pick<Context, "redis" | "env">, id: string): Promise<number> {
-  let cursor = "0";
-  let deleted = 0;
-  do {
-    const [next, keys] = await ctx.redis.scan(
-      cursor,
-      "MATCH",
-      `${ctx.env.REDIS_PREFIX}:*${id}*`,
-      "COUNT",
-      1000,
-    );
-    cursor = next;
-    if (keys.length) deleted += await ctx.redis.del(...keys);
-  } while (cursor !== "0");
-  return deleted;
+  return deleteMatching(ctx.redis, `${ctx.env.REDIS_PREFIX}:*${id}*`);
 }

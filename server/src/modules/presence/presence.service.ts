@@ -1,4 +1,5 @@
 import { TOPICS } from "@vidya/core/events";
+import { presencePrefix } from "@vidya/core/redis-keys";
 import type { Plugin } from "graphql-yoga";
 import type { Context, Services, Viewer } from "../../context";
 
@@ -7,7 +8,7 @@ export const PRESENCE_TTL_SECONDS = 60;
 /** One process refreshes a student's key at most this often (requests come in bursts). */
 const REFRESH_EVERY_MS = 15_000;
 
-const presenceKey = (prefix: string, userId: string) => `${prefix}:presence:${userId}`;
+const presenceKey = (prefix: string, userId: string) => `${presencePrefix(prefix)}:${userId}`;
 
 // Throttle only: losing it (restart, another replica) costs one extra SET, never correctness.
 const lastWrite = new Map<string, number>();

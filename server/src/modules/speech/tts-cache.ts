@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { ttsPrefix } from "@vidya/core/redis-keys";
 import type { Services } from "../../context";
 
 /** A spoken clip stays cached at most this long. */
@@ -30,7 +31,7 @@ return total
 `;
 
 function keys(env: Services["env"]) {
-  const base = `${env.REDIS_PREFIX}:tts`;
+  const base = ttsPrefix(env.REDIS_PREFIX);
   return { index: `${base}:index`, sizes: `${base}:sizes`, bytes: `${base}:bytes` };
 }
 
@@ -41,7 +42,7 @@ function keys(env: Services["env"]) {
  */
 export function ttsCacheKey(env: Services["env"], userId: string, voice: string, text: string): string {
   const hash = createHash("sha256").update(`${voice}\n${text}`).digest("hex");
-  return `${env.REDIS_PREFIX}:tts:${userId}:${hash}`;
+  return `${ttsPrefix(env.REDIS_PREFIX)}:${userId}:${hash}`;
 }
 
 /** The cached clip (and marks it used), or null; a Redis failure is a miss. */
