@@ -24,6 +24,9 @@ const ANSWERED: [string, string][] = [
   ["the product of two numbers is 1080 and their hcf is 6. find their lcm", "180"],
   ["Two numbers are in the ratio 3 : 4 and their LCM is 180. Find the numbers.", "45 and 60"],
   ["two numbers are in the ratio 5:7 and their hcf is 4, find the numbers", "20 and 28"],
+  // Data no pair of numbers has is said to be so, with the reason.
+  ["The HCF of two numbers is 4 and their LCM is 30. If one number is 8, find the other.", "not possible"],
+  ["The HCF of two numbers is 5 and their LCM is 60. If one of them is 25, find the other.", "not possible"],
   // Related rates: the chain rule, either way round, through a second measure too.
   [
     "The radius of a circle is increasing at the rate of 3 cm/s. Find the rate at which its area is increasing when the radius is 10 cm.",
@@ -760,7 +763,11 @@ const NEAR_MISSES: [string, string, string | null][] = [
   // Minutes of hours compared bare (answered 1500%, checked, 28 Nov 2026).
   ["express 45 minutes as a percentage of 3 hours", "1500%", "25%"],
   // HCF and LCM that no pair of numbers has (8 and 15 have HCF 1, not 4): declined, never 15.
-  ["the hcf of two numbers is 4 and their lcm is 30. if one number is 8, find the other", "15", null],
+  [
+    "the hcf of two numbers is 4 and their lcm is 30. if one number is 8, find the other",
+    "15",
+    "not possible",
+  ],
   // About the median, not the mean (2.4).
   ["find the mean deviation about the median of 1, 2, 3, 4, 10", "2.4", "2.2"],
   // The rate of change, not the area at that instant (100π).

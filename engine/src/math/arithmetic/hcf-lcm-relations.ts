@@ -105,6 +105,26 @@ export const hcfLcmRelationSolver: Solver = {
     if (ask === "other") {
       if (f.hcf === undefined || f.lcm === undefined || f.one === undefined || f.product || f.ratio)
         return null;
+      // Data no pair of numbers has: each number is a multiple of the HCF and a factor of the LCM.
+      if (f.lcm % f.hcf !== 0 || f.one % f.hcf !== 0 || f.lcm % f.one !== 0) {
+        const why =
+          f.lcm % f.hcf !== 0
+            ? `the LCM of two numbers is always a multiple of their HCF, and ${f.lcm} is not a multiple of ${f.hcf}`
+            : f.one % f.hcf !== 0
+              ? `each number is a multiple of the HCF, and ${f.one} is not a multiple of ${f.hcf}`
+              : `each number is a factor of the LCM, and ${f.one} is not a factor of ${f.lcm}`;
+        return {
+          explanation: explanation({
+            intro: `The HCF is ${f.hcf}, the LCM ${f.lcm} and one number ${f.one}.`,
+            steps: [{ title: "Check the data", body: `No other number fits: ${why}.` }],
+            answer: "**not possible**",
+          }),
+          finalAnswer: "not possible",
+          similarQuestions: [],
+          verified: true,
+          dismissed: [2, 1],
+        };
+      }
       const other = (f.hcf * f.lcm) / f.one;
       if (!Number.isInteger(other)) return null;
       pair = [f.one, other];
