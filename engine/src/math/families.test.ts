@@ -125,6 +125,16 @@ const ANSWERED: [string, string][] = [
   ["the displacement of a particle is s = 2t^3 - 3t^2 + 4. find its acceleration at t = 1", "a = 6"],
   ["find the area under the curve y = x^2 from x = 0 to x = 3", "9"],
   ["Find the area bounded by the curve y = x^2, the x-axis and the lines x = 1 and x = 2.", "7/3"],
+  // A measure when its lengths change: each change raised to the length's power.
+  ["The side of a square is doubled. By what percent does its area increase?", "300%"],
+  ["the radius of a circle is increased by 10%. find the percentage increase in its area", "21%"],
+  [
+    "The length of a rectangle is increased by 20% and its breadth decreased by 20%. Find the percentage change in area.",
+    "-4%",
+  ],
+  ["if the radius of a sphere is doubled, how many times does its volume become", "8 times"],
+  ["the radius of a circle is decreased by 10%. by what percent does its area decrease", "19%"],
+  ["a number is first increased by 10% and then increased by 10%. find the total increase percent", "21%"],
   // Dozens counted as 12.
   ["half a dozen eggs cost rs 36. find the cost of 10 eggs", "₹60"],
   ["a man buys 2 dozen pencils for rs 72. find the cost of one pencil", "₹3"],
@@ -810,6 +820,8 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["a particle moves so that s = t^3 - 6t^2. find its velocity at t = 2", "-16", "v = -12"],
   // A curve below the x-axis: the integral (0) is no area.
   ["find the area under y = x from x = -1 to x = 1", "0", "1"],
+  // The area's change, not the radius's (10%).
+  ["the radius of a circle is increased by 10%. find the percentage increase in its area", "10%", "21%"],
   // The remainder asked, not the quotient.
   ["find the remainder when x^3 - 3x^2 + 5x - 3 is divided by x^2 - 2", "x - 3", "7x - 9"],
 ];

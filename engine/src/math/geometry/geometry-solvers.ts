@@ -8,6 +8,7 @@ import { oneMeasureSolver } from "./one-measure";
 import { pythagorasSolver } from "./pythagoras";
 import { recastSolver } from "./recast";
 import { rectangleSidesSolver } from "./rectangle-sides";
+import { scaledMeasureSolver } from "./scaled-measure";
 import { sectionWallsSolver } from "./section-walls";
 import { shapeSolver } from "./shape-solver";
 import { trigValuesSolver } from "./trig-values";
@@ -16,6 +17,7 @@ import { wireBentSolver } from "./wire-bent";
 /** Geometry solvers: mensuration formulas first, then Pythagoras, then angles. */
 export const GEOMETRY_SOLVERS: Solver[] = [
   wireBentSolver,
+  scaledMeasureSolver,
   anglePairSolver,
   sectionWallsSolver,
   recastSolver,

@@ -65,7 +65,10 @@ export const percentChainSolver: Solver = {
       from = after.sign !== 0 && next ? end + next[0].length : end;
     }
     // Anything after the last change that turns it ("… and then decreased") has no number: not read.
-    if (changes.length < 2 || lastDirection(t.slice(from)).sign !== 0) return null;
+    // (The ask's own words, "find the total increase percent", turn nothing.)
+    const beforeAsk =
+      t.slice(from).split(/\b(?:find|what is|what will be|what was|calculate|determine)\b/)[0] ?? "";
+    if (changes.length < 2 || lastDirection(beforeAsk).sign !== 0) return null;
     if (changes.some((c) => c.sign < 0 && c.p > 100)) return null;
     const rest = t.replace(/\d+(?:\.\d+)?\s*%/g, " ");
     const years = rest.match(/\b(?:after|in) (\d+) years?\b/);
@@ -81,7 +84,7 @@ export const percentChainSolver: Solver = {
         ask,
       );
     const netAsked =
-      /\bnet\b|\boverall\b|\beffective\b|\bequivalent\b|\bsingle discount\b|\bpercent\w* (?:change|increase|decrease)\b|\bchange\b/.test(
+      /\bnet\b|\boverall\b|\beffective\b|\bequivalent\b|\bsingle discount\b|\bpercent\w* (?:change|increase|decrease)\b|\bchange\b|\btotal (?:increase|decrease)\b|\b(?:increase|decrease) (?:percent|%)/.test(
         ask,
       );
     const single = /\bsingle discount\b|\bequivalent\b/.test(ask);
