@@ -135,6 +135,13 @@ const ANSWERED: [string, string][] = [
   ["if the radius of a sphere is doubled, how many times does its volume become", "8 times"],
   ["the radius of a circle is decreased by 10%. by what percent does its area decrease", "19%"],
   ["a number is first increased by 10% and then increased by 10%. find the total increase percent", "21%"],
+  // The mean after every value changes the same way, or one value is removed.
+  ["The average of 6 numbers is 8. If each number is multiplied by 2, what is the new average?", "16"],
+  ["the average of 5 numbers is 10. if 2 is added to each number find the new average", "12"],
+  [
+    "the marks of 5 students are 40, 50, 60, 70, 80. find the mean of the remaining marks if 80 is removed",
+    "55",
+  ],
   // Dozens counted as 12.
   ["half a dozen eggs cost rs 36. find the cost of 10 eggs", "₹60"],
   ["a man buys 2 dozen pencils for rs 72. find the cost of one pencil", "₹3"],

@@ -1,5 +1,6 @@
 import { complementSolver, groupedDataSolver } from "../reader/grouped";
 import type { Solver } from "../types";
+import { averageChangeSolver } from "./average-change";
 import { bagSolver } from "./bags";
 import { cardSolver } from "./cards";
 import { coinSolver, diceSolver } from "./coins-dice";
@@ -9,6 +10,7 @@ import { knownRelationsSolver } from "./known-relations";
 /** Statistics and probability solvers. */
 export const STATISTICS_SOLVERS: Solver[] = [
   knownRelationsSolver,
+  averageChangeSolver,
   groupedDataSolver,
   complementSolver,
   coinSolver,
