@@ -142,6 +142,9 @@ const ANSWERED: [string, string][] = [
     "the marks of 5 students are 40, 50, 60, 70, 80. find the mean of the remaining marks if 80 is removed",
     "55",
   ],
+  // A fraction of a whole taken, the rest (or the other kind) asked.
+  ["riya has 24 pencils. she gives 1/3 of them to her friend. how many pencils does she have left", "16"],
+  ["A box has 48 mangoes. 1/4 of them are rotten. How many good mangoes are there?", "36"],
   // Dozens counted as 12.
   ["half a dozen eggs cost rs 36. find the cost of 10 eggs", "₹60"],
   ["a man buys 2 dozen pencils for rs 72. find the cost of one pencil", "₹3"],
@@ -829,6 +832,12 @@ const NEAR_MISSES: [string, string, string | null][] = [
   ["find the area under y = x from x = -1 to x = 1", "0", "1"],
   // The area's change, not the radius's (10%).
   ["the radius of a circle is increased by 10%. find the percentage increase in its area", "10%", "21%"],
+  // "1/3 of them" is one fraction, not the counts 1 and 3 (answered 20 by a story reader, 28 Nov 2026).
+  [
+    "riya has 24 pencils. she gives 1/3 of them to her friend. how many pencils does she have left",
+    "20",
+    "16",
+  ],
   // The remainder asked, not the quotient.
   ["find the remainder when x^3 - 3x^2 + 5x - 3 is divided by x^2 - 2", "x - 3", "7x - 9"],
 ];

@@ -10,6 +10,7 @@ const PAIRS: [string, string][] = [
   ["women", "men"],
   ["passed|pass", "failed|fail"],
   ["absent", "present"],
+  ["rotten|bad|defective|broken|damaged", "good|fresh|sound"],
 ];
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
@@ -119,10 +120,15 @@ export const percentLeftSolver: Solver = {
   topic: "problem-solving",
   solve(q) {
     const t = q.text.replace(/\s+/g, " ").replace(/[?.]\s*$/, "");
+    // The part taken, as a percentage ("40%") or a fraction of the whole ("1/3 of them").
     const percents = [...t.matchAll(/(\d+(?:\.\d+)?)\s*%/g)];
-    if (percents.length !== 1 || q.numbers.length !== 2) return null;
-    const p = Number(percents[0]?.[1]);
+    const fractions = [...t.matchAll(/\b(\d+)\s*\/\s*(\d+)(?=\s+(?:of|part|are|is|was|were)\b)/g)];
+    if (percents.length + fractions.length !== 1) return null;
+    const frac = fractions[0];
+    if (q.numbers.length !== (frac ? 3 : 2)) return null;
+    const p = frac ? (100 * Number(frac[1])) / Number(frac[2]) : Number(percents[0]?.[1]);
     if (!(p > 0 && p < 100)) return null;
+    const shareTex = frac ? `\\frac{${frac[1]}}{${frac[2]}}` : `${show(p)}\\%`;
     const whole = t.match(
       /\b(?:holds?|has|have|had|contains?|contained|there (?:are|were)|is|of|with|total of|capacity of)\s*₹?\s*(\d+(?:\.\d+)?)\s*((?:[a-z]+ ){0,2}?[a-z]+)?/,
     );
@@ -131,14 +137,14 @@ export const percentLeftSolver: Solver = {
     const ask = t.match(/\b(?:how many|how much|find|what)\b(.*)$/)?.[1];
     if (!ask) return null;
     const taken =
-      /\b(?:used|sold|spent|eaten|consumed|wasted|given away|gave away|lost|used up|drunk|filled|removed|taken|spends?|uses?|sells?|eats?|loses?)\b/;
+      /\b(?:used|sold|spent|eaten|consumed|wasted|given away|gave away|lost|used up|drunk|filled|removed|taken|spends?|uses?|sells?|eats?|loses?|gives?|gave|given|distribut\w*|donat\w*)\b/;
     let restName = "";
     let partAsked = "";
     if (/\b(?:left|remaining|remains?|rest)\b/.test(ask) && taken.test(t)) restName = "left";
     else {
       for (const [one, two] of PAIRS) {
         const pctSide = new RegExp(
-          String.raw`(\d+(?:\.\d+)?)\s*%[^.?;]{0,30}?\b(?:${one})\b|\b(?:${one})\b[^.?;%]{0,20}?(\d+(?:\.\d+)?)\s*%`,
+          String.raw`(?:\d+(?:\.\d+)?\s*%|\d+\s*/\s*\d+)[^.?;]{0,30}?\b(?:${one})\b|\b(?:${one})\b[^.?;%]{0,20}?(?:\d+(?:\.\d+)?\s*%|\d+\s*/\s*\d+)`,
         );
         if (
           pctSide.test(t) &&
@@ -169,20 +175,28 @@ export const percentLeftSolver: Solver = {
     return {
       explanation: explanation({
         intro: partAsked
-          ? `The ${restName} are ${show(p)}% of the whole.`
-          : `Of the whole, ${show(p)}% is taken; what is ${restName} is the other ${show(rest)}%.`,
+          ? `The ${restName} are $${shareTex}$ of the whole.`
+          : `Of the whole, $${shareTex}$ is taken; what is ${restName} is the rest.`,
         steps: [
           ...(partAsked
             ? []
             : [
                 {
-                  title: `The percentage ${restName}`,
-                  body: display(`100\\% - ${show(p)}\\% = ${show(rest)}\\%`),
+                  title: `The part ${restName}`,
+                  body: display(
+                    frac
+                      ? `1 - \\frac{${frac[1]}}{${frac[2]}} = \\frac{${Number(frac[2]) - Number(frac[1])}}{${frac[2]}}`
+                      : `100\\% - ${show(p)}\\% = ${show(rest)}\\%`,
+                  ),
                 },
               ]),
           {
-            title: `${show(rest)}% of ${show(n)}`,
-            body: display(`\\frac{${show(rest)}}{100} \\times ${show(n)} = ${dec(value, 2)}`),
+            title: `That part of ${show(n)}`,
+            body: display(
+              frac
+                ? `\\frac{${partAsked ? frac[1] : Number(frac[2]) - Number(frac[1])}}{${frac[2]}} \\times ${show(n)} = ${dec(value, 2)}`
+                : `\\frac{${show(rest)}}{100} \\times ${show(n)} = ${dec(value, 2)}`,
+            ),
           },
           {
             title: "Check",

@@ -119,6 +119,8 @@ export function readStory(raw: string, options: { askNumbers?: boolean } = {}): 
   const money = moneyAsDollars(raw);
   if (money === null) return null;
   const clean = money.replace(/\s+/g, " ").trim();
+  // A fraction ("1/3 of them") is one number with a meaning of its own, never two counts.
+  if (/\d\s*\/\s*\d/.test(clean)) return null;
   const rawSentences = clean
     .split(/(?<=[.?!])\s+|,\s*(?=how (?:many|much|far|long|tall|deep|old)\b)/i)
     .map((s) => s.trim())

@@ -43,6 +43,8 @@ function headOf(phrase: string): string {
 
 function read(text: string): { mentions: Mention[]; ask: string; sentences: string[] } | null {
   const clean = text.replace(/\$\s*/g, "$").replace(/\s+/g, " ");
+  // A fraction ("1/3 of them") is one number with a meaning of its own, never two counts.
+  if (/\d\s*\/\s*\d/.test(clean)) return null;
   const sentences = clean.split(/(?<=[.?!])\s+|,\s*(?=how\b)/).map((s) => s.trim());
   const askAt = sentences.findIndex((s) => /^(?:how many|how much)\b/.test(s));
   if (askAt !== sentences.length - 1) return null;
