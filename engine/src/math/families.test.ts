@@ -145,6 +145,9 @@ const ANSWERED: [string, string][] = [
   // A fraction of a whole taken, the rest (or the other kind) asked.
   ["riya has 24 pencils. she gives 1/3 of them to her friend. how many pencils does she have left", "16"],
   ["A box has 48 mangoes. 1/4 of them are rotten. How many good mangoes are there?", "36"],
+  // An expression with letters side by side ("2ab") substituted whole.
+  ["if a = 3 and b = 4, find the value of a^2 + b^2 - 2ab", "1"],
+  ["evaluate 2pq + p^2 when p = 1 and q = 5", "11"],
   // Dozens counted as 12.
   ["half a dozen eggs cost rs 36. find the cost of 10 eggs", "₹60"],
   ["a man buys 2 dozen pencils for rs 72. find the cost of one pencil", "₹3"],

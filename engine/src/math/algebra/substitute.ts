@@ -30,7 +30,16 @@ export const substituteSolver: Solver = {
       if (!/\b(value of|evaluate|find|when|if|for|substitut)/.test(q.text) || given.size === 0) return null;
       // An equation still to be solved ("2x + k = 10") is the equation solver's job.
       if (equations(q.text).some((e) => !/^[a-z]\s*=\s*-?[\d.]+$/.test(e.trim()))) return null;
-      exprText = mathRuns(q.text).find((s) => !/[=<>]/.test(s));
+      // The expression asked, read whole ("a^2 + b^2 - 2ab": "2ab" is 2 × a × b, which a run of math
+      // characters would cut at the letters), else the first run of math without "=".
+      const asked = q.text.match(
+        /\b(?:the value of|value of|evaluate|find)\s+(?!the\b)([^,;?=<>]+?)\s*(?:,|;|\bwhen\b|\bif\b|\bfor\b|\bwhere\b|\bgiven\b|[?.]?\s*$)/,
+      )?.[1];
+      const whole = asked ? parseExpr(asked) : null;
+      exprText =
+        whole && variables(whole).length > 0 && variables(whole).every((v) => given.has(v))
+          ? asked
+          : mathRuns(q.text).find((s) => !/[=<>]/.test(s));
     }
     const e = exprText ? parseExpr(exprText) : null;
     if (!e) return null;
