@@ -148,6 +148,11 @@ const ANSWERED: [string, string][] = [
   // An expression with letters side by side ("2ab") substituted whole.
   ["if a = 3 and b = 4, find the value of a^2 + b^2 - 2ab", "1"],
   ["evaluate 2pq + p^2 when p = 1 and q = 5", "11"],
+  // 53 of a weekday said the other way round; a complement named; a mean of expressions in x.
+  ["find the probability of getting 53 mondays in a non leap year", "1/7"],
+  ["The probability of an event is 0.35. What is the probability of its complement?", "0.65"],
+  ["the mean of x, x+2, x+4, x+6 and x+8 is 13. find x", "x = 9"],
+  ["if the mean of 5, 7, 9, x and 11 is 8, find the value of x", "x = 8"],
   // Dozens counted as 12.
   ["half a dozen eggs cost rs 36. find the cost of 10 eggs", "₹60"],
   ["a man buys 2 dozen pencils for rs 72. find the cost of one pencil", "₹3"],

@@ -112,7 +112,7 @@ export const complementSolver: Solver = {
   topic: "statistics",
   solve(q) {
     const t = q.text;
-    if (!/\bnot\b/.test(t) || !/\bprobabilit|\bchance\b|\bp\(/.test(t)) return null;
+    if (!/\bnot\b|\bcomplement(?:ary)?\b/.test(t) || !/\bprobabilit|\bchance\b|\bp\(/.test(t)) return null;
     const given = t.match(
       /\b(?:p\(\s*[a-z]\s*\)\s*=|probability (?:of [a-z ]+? )?(?:is|=))\s*(0?\.\d+|\d+\s*\/\s*\d+)/,
     );

@@ -1,4 +1,7 @@
+import { numeric, solveFor } from "../cas";
 import { display, explanation } from "../explain";
+import { variables } from "../expr/ast";
+import { parseExpr } from "../expr/parse";
 import { dec, show } from "../format";
 import { similar } from "../rng";
 import type { Solver } from "../types";
@@ -106,3 +109,62 @@ function meanWithout(q: { seed: number; raw: string; text: string }, t: string, 
     verified: true,
   };
 }
+
+/**
+ * A mean of expressions in one unknown given: "the mean of x, x + 2, x + 4, x + 6 and x + 8 is 13; find
+ * x" (5x + 20 = 65, x = 9). The sum of the expressions is the mean times how many there are; the value
+ * found is put back and the mean worked out again as the check.
+ */
+export const meanOfExpressionsSolver: Solver = {
+  id: "mean-of-expressions",
+  topic: "statistics",
+  solve(q) {
+    const t = q.text.replace(/\s+/g, " ");
+    const m = t.match(
+      /\b(?:mean|average|arithmetic mean) of ([^=]+?) (?:is|=) (-?\d+(?:\.\d+)?)\b[^.?]*?[.,;]?\s*(?:find|what is|determine|calculate)\s+(?:the value of\s+)?([a-z])\b/,
+    );
+    if (!m) return null;
+    const parts = (m[1] as string).split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+    if (parts.length < 2 || parts.length > 12) return null;
+    const v = m[3] as string;
+    const exprs = parts.map((p) => parseExpr(p));
+    if (
+      exprs.some((e) => !e || variables(e).some((x) => x !== v)) ||
+      !exprs.some((e) => e && variables(e).includes(v))
+    )
+      return null;
+    const target = Number(m[2]);
+    const n = parts.length;
+    const sum = `(${parts.join(") + (")})`;
+    const eq = parseExpr(`${sum} - ${target * n}`);
+    if (!eq) return null;
+    const roots = solveFor(eq, v);
+    const real = (roots?.real ?? []).map((r) => numeric(r)).filter((x): x is number => x !== null);
+    if (real.length !== 1) return null;
+    const value = real[0] as number;
+    const values = exprs.map((e) => numeric(e, { [v]: value }));
+    if (values.some((x) => x === null)) return null;
+    const mean = (values as number[]).reduce((a, b) => a + b, 0) / n;
+    if (Math.abs(mean - target) > 1e-9 * Math.max(1, Math.abs(target))) return null;
+    return {
+      explanation: explanation({
+        intro: `The mean of ${n} values is their sum divided by ${n}, so their sum is $${show(target)} \\times ${n} = ${show(target * n)}$.`,
+        steps: [
+          { title: "Add them up", body: display(`${parts.join(" + ")} = ${show(target * n)}`) },
+          { title: `Solve for ${v}`, body: display(`${v} = ${dec(value, 4)}`) },
+          {
+            title: "Check",
+            body: `The values are ${(values as number[]).map((x) => dec(x, 4)).join(", ")}; their mean is $${dec(mean, 4)}$ ✓`,
+          },
+        ],
+        answer: `$${v} = ${dec(value, 4)}$`,
+      }),
+      finalAnswer: `${v} = ${dec(value, 4)}`,
+      similarQuestions: similar(q.seed, q.raw, (r) => {
+        const x = r.int(2, 12);
+        return `The mean of x, x + 2, x + 4 and x + 6 is ${x + 3}. Find x.`;
+      }),
+      verified: true,
+    };
+  },
+};

@@ -124,11 +124,17 @@ function empirical(q: { seed: number; raw: string }, t: string) {
 const DAYS = "sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays";
 
 function fiftyThreeDays(q: { seed: number; raw: string }, t: string) {
-  const m = t.match(
-    new RegExp(
-      `\\b(non[- ]leap|ordinary|leap)? ?year(?: selected at random)? (?:has|have|contains|will have|should have) 53 (${DAYS})\\b`,
-    ),
-  );
+  const m =
+    t.match(
+      new RegExp(
+        `\\b(non[- ]leap|ordinary|leap)? ?year(?: selected at random)? (?:has|have|contains|will have|should have) 53 (${DAYS})\\b`,
+      ),
+    ) ??
+    // "getting 53 Mondays in a non-leap year": the same, the other way round.
+    (() => {
+      const r = t.match(new RegExp(`\\b53 (${DAYS}) in an? (non[- ]leap|ordinary|leap)? ?year\\b`));
+      return r ? ([r[0], r[2], r[1]] as unknown as RegExpMatchArray) : null;
+    })();
   if (!m || !/probab|chance/.test(t)) return null;
   const leap = m[1] === "leap";
   if (!m[1] && !/\bnon[- ]leap|ordinary\b/.test(t)) return null;

@@ -1,6 +1,6 @@
 import { complementSolver, groupedDataSolver } from "../reader/grouped";
 import type { Solver } from "../types";
-import { averageChangeSolver } from "./average-change";
+import { averageChangeSolver, meanOfExpressionsSolver } from "./average-change";
 import { bagSolver } from "./bags";
 import { cardSolver } from "./cards";
 import { coinSolver, diceSolver } from "./coins-dice";
@@ -11,6 +11,7 @@ import { knownRelationsSolver } from "./known-relations";
 export const STATISTICS_SOLVERS: Solver[] = [
   knownRelationsSolver,
   averageChangeSolver,
+  meanOfExpressionsSolver,
   groupedDataSolver,
   complementSolver,
   coinSolver,
