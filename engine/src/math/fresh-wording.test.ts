@@ -49,11 +49,7 @@ export function sortOf(p: Probe): { sort: Sort; answer: string | null } {
  * Questions of the probe the engine still declines (families left for general readers). Every other
  * question that is not a near miss must be answered right.
  */
-const STILL_DECLINED = new Set([
-  "a salary of ₹30000 is raised by 10% and then by 5% new salary",
-  "class me 36 bacche hain ladke aur ladkiyon ka ratio 5:4 hai ladke kitne hain",
-  "convert 350 paise to rupees",
-]);
+const STILL_DECLINED = new Set<string>([]);
 
 describe("fresh wording probe (issue 29)", () => {
   const sorted = FRESH.map((p) => ({ p, ...sortOf(p) }));

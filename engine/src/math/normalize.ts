@@ -300,6 +300,16 @@ const HINGLISH_SHAPES: [RegExp, string | ((match: string, ...groups: string[]) =
     (_m: string, price: string, what: string, verb: string) =>
       `${verb} ${what}for ${/^₹/.test(price) ? price : `₹${price.replace(/ rupees$/, "")}`}`,
   ],
+  // "class me 36 bacche hain": there are 36 children in a class.
+  [
+    /\b(?:a )?(class|school|bus|room|box|basket|bag) (?:me|mein|main|men) (\d+) ([a-z]+) (?:is|are)\b,?/g,
+    "there are $2 $3 in a $1.",
+  ],
+  // "ladke aur ladkiyon ka ratio 5:4 hai" is "the ratio of boys to girls is 5:4".
+  [
+    /\b([a-z]+) and ([a-z]+) (?:ka|ki|ke|of) (?:ratio|anupat) (\d+\s*:\s*\d+) (?:is|hai)\b/g,
+    "the ratio of $1 to $2 is $3.",
+  ],
   // The ergative "ne" ("dukandar ne … kharidi") and "hua" ("kitna hua") carry no meaning here.
   [/\b(?:ne)\b\s*/g, ""],
   [/\b(?:hua|hui|hue)\b/g, "is"],

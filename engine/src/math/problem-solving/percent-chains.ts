@@ -43,6 +43,10 @@ export const percentChainSolver: Solver = {
     const asked =
       t.match(/\b(?:find|what is|what will be|what was|calculate|determine)\b([^.?;]*)/)?.[1]?.trim() ||
       t.match(/([^.?;,]*)\b(?:find|what is|how much is)\s*[?.]?$/)?.[1] ||
+      // Typed with no asking verb: "… and then by 5% new salary".
+      t.match(
+        /\b((?:the |its |his |her )?(?:new|final|resulting) (?:price|value|salary|population|amount|cost|income|bill))\s*[?.]?$/,
+      )?.[1] ||
       "";
     const ask = asked.split(/\b(?:if|when|given)\b/)[0] ?? "";
     if (ask === "" || /\boriginal\b|\binitial\b|\bbefore\b|\bmarked\b|\bcost price\b|\bby what\b/.test(ask))

@@ -34,6 +34,24 @@ const named = (u: string) => NAMES[u] ?? u;
 /** "How many minutes are there in 3.5 hours?", "Convert 2.5 km into metres", "3200 g in kg". */
 function conversionFrame(q: Question): Frame | null {
   const t = q.text;
+  // Paise and rupees: 100 paise make a rupee.
+  const money = t.match(
+    /^(?:convert|express|change|write)\s+(₹\s*)?(\d+(?:\.\d+)?)\s*(paise|rupees?)?\s+(?:in|into|to|as)\s+(paise|rupees?)\s*[?.]?$/,
+  );
+  if (money) {
+    const fromPaise = money[3] === "paise";
+    const toPaise = money[4] === "paise";
+    if ((money[1] && fromPaise) || (!money[1] && !money[3]) || fromPaise === toPaise) return null;
+    const v = Number(money[2]);
+    return {
+      idea: "100 paise make a rupee.",
+      givens: [{ role: "amount", value: v, text: fromPaise ? `${num(v)} paise` : `₹${num(v)}` }],
+      unknowns: [{ name: "n", meaning: toPaise ? "the same amount in paise" : "the same amount in rupees" }],
+      equations: [toPaise ? `n = ${v} * 100` : `n = ${v} / 100`],
+      target: "n",
+      answer: (x) => (toPaise ? `${dec(x, 2)} paise` : `₹${dec(x, 2)}`),
+    };
+  }
   const qs = quantities(t);
   if (qs.length !== 1 || !(qs[0].unit in BASE)) return null;
   const from = qs[0].unit;
