@@ -153,6 +153,9 @@ const ANSWERED: [string, string][] = [
   ["The probability of an event is 0.35. What is the probability of its complement?", "0.65"],
   ["the mean of x, x+2, x+4, x+6 and x+8 is 13. find x", "x = 9"],
   ["if the mean of 5, 7, 9, x and 11 is 8, find the value of x", "x = 8"],
+  // One person's part asked, by name (lower case too).
+  ["the ratio of ages of a and b is 3:5 and sum of ages is 40. find b's age", "25 years"],
+  ["divide rs 720 between a and b in the ratio 4:5. find a's share", "₹320"],
   // Dozens counted as 12.
   ["half a dozen eggs cost rs 36. find the cost of 10 eggs", "₹60"],
   ["a man buys 2 dozen pencils for rs 72. find the cost of one pencil", "₹3"],
@@ -845,6 +848,12 @@ const NEAR_MISSES: [string, string, string | null][] = [
     "riya has 24 pencils. she gives 1/3 of them to her friend. how many pencils does she have left",
     "20",
     "16",
+  ],
+  // B's age asked, not both ages unlabelled (answered "15 years and 25 years", checked, 29 Nov 2026).
+  [
+    "the ratio of ages of a and b is 3:5 and sum of ages is 40. find b's age",
+    "15 years and 25 years",
+    "25 years",
   ],
   // The remainder asked, not the quotient.
   ["find the remainder when x^3 - 3x^2 + 5x - 3 is divided by x^2 - 2", "x - 3", "7x - 9"],

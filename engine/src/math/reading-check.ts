@@ -231,6 +231,17 @@ function onePartWhenOneAsked(ask: string, answer: string): boolean {
     )
   )
     return false;
+  // "Find B's age", "what is Ravi's share": one person's, not everyone's unlabelled ("15 years and 25
+  // years"); an answer that names whose each value is ("son = 12 years, father = 36 years") says it.
+  const whose = ask.match(
+    /^\s*(?:the\s+)?([a-z]+)'s\s+(?:age|share|part|salary|income|savings|marks|money|weight|height)\b/,
+  )?.[1];
+  if (
+    whose &&
+    !/\band\b|\bboth\b|\beach\b/.test(ask) &&
+    !new RegExp(`\\b${whose}\\b`).test(answer.toLowerCase())
+  )
+    return false;
   // "How many more girls than boys": one number, the difference, however many the story has.
   if (/\bhow (?:many|much) (?:more|less|fewer)\b|\b(?:more|less|fewer) [a-z ]*than\b/.test(`how many${ask}`))
     return false;

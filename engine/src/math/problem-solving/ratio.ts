@@ -34,10 +34,20 @@ export const ratioShareSolver: Solver = {
     const money = /₹|rupees|money|amount/.test(t);
     const ages = /\bages?\b/.test(t);
     const fmt = (v: number) => (money ? rupees(v) : ages ? `${dec(v, 2)} years` : dec(v, 2));
-    const pair = t.match(/ratio of ([a-z]+) to ([a-z]+)/);
-    const sharers = q.raw.match(
-      /\b(?:between|among(?:st)?)\s+([A-Z][a-z]*)(?:\s*,\s*([A-Z][a-z]*))?,?\s+and\s+([A-Z][a-z]*)\b/,
-    );
+    const pair =
+      t.match(/ratio of ([a-z]+) to ([a-z]+)/) ??
+      // "the ratio of the ages of a and b", "the ratio of ravi's and sita's savings".
+      t.match(
+        /ratio of (?:the )?(?:ages|incomes|salaries|savings|marks|shares|money|weights|heights) of ([a-z]+) and ([a-z]+)\b/,
+      );
+    const sharers =
+      q.raw.match(
+        /\b(?:between|among(?:st)?)\s+([A-Z][a-z]*)(?:\s*,\s*([A-Z][a-z]*))?,?\s+and\s+([A-Z][a-z]*)\b/,
+      ) ??
+      // Typed in lower case ("between a and b"): the names as written, when one is asked by name.
+      (/\b[a-z]+'s\b/.test(t)
+        ? t.match(/\b(?:between|among(?:st)?)\s+([a-z]+)(?:\s*,\s*([a-z]+))?,?\s+and\s+([a-z]+)\b/)
+        : null);
     const names = pair
       ? [pair[1], pair[2]]
       : sharers
@@ -49,7 +59,16 @@ export const ratioShareSolver: Solver = {
                 !/^(Divide|The|Find|A|An|If|In|Two|Three|Share|What|How|Distribute|Their|Sum|Rs)$/.test(w),
             );
     const asked = t.match(/how many ([a-z]+)/)?.[1];
-    const only = asked && names.includes(asked) ? names.indexOf(asked) : askedSharer(q.raw, names);
+    // "Find b's age": the one named.
+    const possessive = t.match(
+      /\b(?:find|what is|what's|how much is|how old is)\b[^.?]*?\b([a-z]+)'s\b/,
+    )?.[1];
+    const only =
+      asked && names.includes(asked)
+        ? names.indexOf(asked)
+        : possessive && names.includes(possessive)
+          ? names.indexOf(possessive)
+          : askedSharer(q.raw, names);
     return {
       explanation: explanation({
         intro: `The ratio ${parts.join(" : ")} means the total is split into $${parts.join(" + ")} = ${show(k)}$ equal parts.`,
