@@ -156,6 +156,10 @@ const ANSWERED: [string, string][] = [
   // One person's part asked, by name (lower case too).
   ["the ratio of ages of a and b is 3:5 and sum of ages is 40. find b's age", "25 years"],
   ["divide rs 720 between a and b in the ratio 4:5. find a's share", "₹320"],
+  // "x" between numbers as a times sign, a ratio typed with a space, workers from days.
+  ["what is -12 x -5", "60"],
+  ["divide 60 marbles between ravi and sita in the ratio 2 3", "24 and 36"],
+  ["if 6 workers build a wall in 10 days how many workers are needed to build it in 4 days", "15"],
   // Dozens counted as 12.
   ["half a dozen eggs cost rs 36. find the cost of 10 eggs", "₹60"],
   ["a man buys 2 dozen pencils for rs 72. find the cost of one pencil", "₹3"],

@@ -194,6 +194,10 @@ const WORDS: [RegExp, string | ((match: string, ...groups: string[]) => string)]
         .join(", ")
         .replace(/, ([^,]+)$/, " and $1"),
   ],
+  // "12 x 5", "-12 x -5": an x between two numbers, spaced, is a times sign.
+  [/(\d)\s+x\s+(?=-?\d)/g, "$1 * "],
+  // "in the ratio 2 3": a ratio typed with a space for its colon.
+  [/\bratio (\d+(?:\.\d+)?)\s+(\d+(?:\.\d+)?)\b(?!\s*[:/])/g, "ratio $1:$2"],
   // The origin is the point (0, 0).
   [/\b(?:the )?origin\b(?!\s*(?:of|is)\b)/g, "(0, 0)"],
   [/\b([a-z0-9)]+)\s+squared\b/g, "$1^2"],

@@ -169,6 +169,48 @@ export const unitarySolver: Solver = {
         verified: true,
       };
     }
+    // "6 workers build a wall in 10 days; how many workers build it in 4 days?": workers × days stays
+    // the same, so the workers needed are 6 × 10 ÷ 4.
+    const PEOPLE = String.raw`(men|workers|labourers|people|persons|boys|girls|machines|pumps|taps|women|children)`;
+    const howMany = t.match(
+      new RegExp(
+        String.raw`\b(\d+)\s*${PEOPLE}\b[^.]*?\b(\d+)\s*(days|hours)\b[^?]*?\bhow many (?:more )?${PEOPLE}\b[^?]*?\b(?:in|within)\s+(\d+)\s*(days|hours)\b`,
+      ),
+    );
+    if (
+      howMany &&
+      howMany[2] === howMany[5] &&
+      howMany[4] === howMany[7] &&
+      q.numbers.length === 3 &&
+      !/\bmore\b/.test(t)
+    ) {
+      const [a, days1, d2] = [Number(howMany[1]), Number(howMany[3]), Number(howMany[6])];
+      const who = howMany[2] as string;
+      const unit = howMany[4] as string;
+      const need = (a * days1) / d2;
+      if (d2 === 0 || !Number.isInteger(need)) return null;
+      return {
+        explanation: explanation({
+          intro: `Fewer ${unit} need more ${who}: this is **inverse proportion**, so ${who} × ${unit} stays the same.`,
+          steps: [
+            {
+              title: "Total work",
+              body: display(`${a} \\times ${days1} = ${a * days1} \\text{ ${who}-${unit}}`),
+            },
+            { title: `${who} for ${d2} ${unit}`, body: display(`\\frac{${a * days1}}{${d2}} = ${need}`) },
+            { title: "Check", body: `$${need} \\times ${d2} = ${need * d2}$, the same work ✓` },
+          ],
+          answer: `**${need} ${who}**`,
+        }),
+        finalAnswer: String(need),
+        similarQuestions: similar(q.seed, q.raw, (r) => {
+          const w = r.int(4, 12);
+          const d = r.pick([2, 3, 4, 5, 6]);
+          return `If ${w} workers can build a wall in ${d * 3} days, how many workers are needed to build it in ${d} days?`;
+        }),
+        verified: true,
+      };
+    }
     // "If 3 pencils cost ₹15, how many pencils can be bought for ₹45?": the count for a sum of money.
     const count = t.match(
       /\b(\d+(?:\.\d+)?) ([a-z]+) (?:costs?|cost|are sold for|sell for) ₹\s*(\d+(?:\.\d+)?)[^?]*?\bhow many (?:such )?\2\b[^?₹]*?\b(?:for|with|in) ₹\s*(\d+(?:\.\d+)?)\s*[?.]?$/,
