@@ -160,6 +160,12 @@ const ANSWERED: [string, string][] = [
   ["what is -12 x -5", "60"],
   ["divide 60 marbles between ravi and sita in the ratio 2 3", "24 and 36"],
   ["if 6 workers build a wall in 10 days how many workers are needed to build it in 4 days", "15"],
+  // Straight lines from their equations, and through a point with a slope or through two points.
+  ["find the slope of the line 2x + 3y = 6", "-2/3"],
+  ["find the y-intercept of the line y = 2x + 5", "5"],
+  ["find the x-intercept of the line 3x + 4y = 12", "4"],
+  ["Find the equation of the line through (1, 2) with slope 3.", "y = 3x - 1"],
+  ["find the equation of the line passing through (1, 2) and (3, 8)", "y = 3x - 1"],
   // Dozens counted as 12.
   ["half a dozen eggs cost rs 36. find the cost of 10 eggs", "₹60"],
   ["a man buys 2 dozen pencils for rs 72. find the cost of one pencil", "₹3"],

@@ -4,6 +4,7 @@ import type { Solver } from "../types";
 import { anglePairSolver } from "./angle-pairs";
 import { angleSolver } from "./angles";
 import { clockTangentSolver } from "./clock-tangent";
+import { linesSolver } from "./lines";
 import { oneMeasureSolver } from "./one-measure";
 import { pythagorasSolver } from "./pythagoras";
 import { recastSolver } from "./recast";
@@ -17,6 +18,7 @@ import { wireBentSolver } from "./wire-bent";
 /** Geometry solvers: mensuration formulas first, then Pythagoras, then angles. */
 export const GEOMETRY_SOLVERS: Solver[] = [
   wireBentSolver,
+  linesSolver,
   scaledMeasureSolver,
   anglePairSolver,
   sectionWallsSolver,
