@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { toast } from "../../../app/toast";
 import { useImageAttachment } from "../hooks/use-image-attachment";
 import { useTutor } from "../hooks/use-tutor";
@@ -11,6 +11,9 @@ import { SimilarQuestions } from "./SimilarQuestions";
 import { SolutionArea } from "./SolutionArea";
 import "./tutor.css";
 import { useTranslation } from "react-i18next";
+
+/** "Use offline" (issue 27) loads with the math pages' panel only, after the page. */
+const UseOffline = lazy(() => import("./UseOffline").then((m) => ({ default: m.UseOffline })));
 
 /**
  * The AI question box of one math topic or subject page (SPEC 2, 4, 5): question, solution, similar
@@ -96,7 +99,17 @@ export function TutorPanel({
         placeholder={placeholder}
         speechLang={speechLang}
       />
+      {scope.subject === "mathematics" ? (
+        <Suspense fallback={null}>
+          <UseOffline />
+        </Suspense>
+      ) : null}
       <SolutionArea shown={tutor.shown} />
+      {tutor.shown?.kind === "answer" && tutor.shown.exchange.offline ? (
+        <p className="answered-offline" role="status">
+          {t("tutor.offline.answeredOffline")}
+        </p>
+      ) : null}
       {tutor.shown?.kind === "answer" ? <AnswerCheck exchange={tutor.shown.exchange} /> : null}
       <SimilarQuestions questions={similar} disabled={tutor.solving} onAsk={(q) => void askNow(q)} />
       <RecentQuestions

@@ -1,0 +1,14 @@
+/** Where "Use offline" remembers that the math engine is on this device (its manifest, as JSON). */
+export const ENGINE_KEY = "vidya.mathEngine";
+
+/** Whether "Use offline" has put the math engine on this device. */
+export function engineOnDevice(): boolean {
+  try {
+    return localStorage.getItem(ENGINE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** What useAskTutor's `ask` returns instead of a task id when the request never reached the server. */
+export const NETWORK_DOWN = "network-down";
