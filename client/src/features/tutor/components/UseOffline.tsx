@@ -8,6 +8,7 @@ import {
   engineManifest,
   formatSize,
 } from "../utils/offline-engine";
+import { preloadOfflineAnswering } from "../utils/offline-engine-flag";
 
 /**
  * "Use offline (1.2 MB)" on the math pages (issue 27 item 3): shows the engine's download size before
@@ -34,8 +35,10 @@ export function UseOffline() {
     setDownloading(true);
     const ok = await downloadEngine(manifest);
     setDownloading(false);
-    if (ok) setReady(true);
-    else toast.error(t("tutor.offline.downloadFailed"));
+    if (ok) {
+      await preloadOfflineAnswering().catch(() => undefined);
+      setReady(true);
+    } else toast.error(t("tutor.offline.downloadFailed"));
   }
 
   if (ready)

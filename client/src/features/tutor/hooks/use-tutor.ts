@@ -6,7 +6,7 @@ import { toast } from "../../../app/toast";
 import type { AiTaskFieldsFragment } from "../../../gql/graphql";
 import { useAuth } from "../../auth/hooks/use-auth";
 import { type Exchange, loadConversation, saveConversation } from "../utils/conversation";
-import { engineOnDevice, NETWORK_DOWN } from "../utils/offline-engine-flag";
+import { engineOnDevice, NETWORK_DOWN, preloadOfflineAnswering } from "../utils/offline-engine-flag";
 import { scopeKey, type TutorScope } from "../utils/scope";
 import { useAiTask } from "./use-ai-task";
 import { type Question, useAskTutor } from "./use-ask-tutor";
@@ -40,9 +40,6 @@ function toExchange(task: AiTaskFieldsFragment): Exchange | null {
   };
 }
 
-/** The offline answerer, loaded once the engine is on the device (and kept, to work offline). */
-const offlineAnswer = () => import("../utils/offline-answer");
-
 const interfaceLanguage = (): "en" | "hi" | "gu" =>
   i18n.language === "hi" || i18n.language === "gu" ? i18n.language : "en";
 
@@ -70,7 +67,8 @@ export function useTutor(scope: TutorScope) {
   useEffect(() => saveConversation(key, exchanges), [key, exchanges]);
   // With the engine on the device, its answerer is loaded now, while the page is surely online.
   useEffect(() => {
-    if (scope.subject === "mathematics" && engineOnDevice()) void offlineAnswer().catch(() => undefined);
+    if (scope.subject === "mathematics" && engineOnDevice())
+      void preloadOfflineAnswering().catch(() => undefined);
   }, [scope.subject]);
 
   useEffect(() => {
@@ -106,7 +104,7 @@ export function useTutor(scope: TutorScope) {
     if (scope.subject !== "mathematics") return false;
     setSolvingOffline(true);
     try {
-      const { answerOffline } = await offlineAnswer();
+      const { answerOffline } = await import("../utils/offline-answer");
       const exchange = await answerOffline(text, scope.topic, interfaceLanguage(), user?.id ?? null);
       setExchanges((all) => [...all, exchange]);
       setShown({ kind: "answer", exchange });
