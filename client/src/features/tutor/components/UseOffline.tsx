@@ -8,14 +8,13 @@ import {
   engineManifest,
   formatSize,
 } from "../utils/offline-engine";
-import { preloadOfflineAnswering } from "../utils/offline-engine-flag";
 
 /**
  * "Use offline (1.2 MB)" on the math pages (issue 27 item 3): shows the engine's download size before
  * anything is downloaded; one tap keeps the engine on this device, and questions asked without a
  * connection are then answered here.
  */
-export function UseOffline() {
+export function UseOffline({ onReady }: { onReady: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const [ready, setReady] = useState(() => downloadedEngine() !== null);
   const [manifest, setManifest] = useState<EngineManifest | null>(null);
@@ -36,7 +35,7 @@ export function UseOffline() {
     const ok = await downloadEngine(manifest);
     setDownloading(false);
     if (ok) {
-      await preloadOfflineAnswering().catch(() => undefined);
+      await onReady();
       setReady(true);
     } else toast.error(t("tutor.offline.downloadFailed"));
   }

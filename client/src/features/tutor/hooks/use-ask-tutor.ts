@@ -6,7 +6,7 @@ import { failureMessage } from "../../../shared/lib/result";
 import { AskTutorDocument, UploadImageDocument } from "../graphql/tutor";
 import type { Exchange } from "../utils/conversation";
 import { contextOf } from "../utils/conversation";
-import { NETWORK_DOWN } from "../utils/offline-engine-flag";
+import { NETWORK_DOWN } from "../utils/network-down";
 import { scopeInput, type TutorScope } from "../utils/scope";
 
 /** What the question box sends: text, an attached picture (as its data URL), or both. */

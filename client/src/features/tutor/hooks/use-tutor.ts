@@ -6,7 +6,8 @@ import { toast } from "../../../app/toast";
 import type { AiTaskFieldsFragment } from "../../../gql/graphql";
 import { useAuth } from "../../auth/hooks/use-auth";
 import { type Exchange, loadConversation, saveConversation } from "../utils/conversation";
-import { engineOnDevice, NETWORK_DOWN, preloadOfflineAnswering } from "../utils/offline-engine-flag";
+import { NETWORK_DOWN } from "../utils/network-down";
+import type { OfflineMath } from "../utils/offline-math";
 import { scopeKey, type TutorScope } from "../utils/scope";
 import { useAiTask } from "./use-ai-task";
 import { type Question, useAskTutor } from "./use-ask-tutor";
@@ -40,15 +41,12 @@ function toExchange(task: AiTaskFieldsFragment): Exchange | null {
   };
 }
 
-const interfaceLanguage = (): "en" | "hi" | "gu" =>
-  i18n.language === "hi" || i18n.language === "gu" ? i18n.language : "en";
-
 /**
  * One topic's tutor (SPEC 4, math question box): idle → solving ('Solving...') → an answer with
  * similar questions. The conversation is kept in the session for this topic and feeds the follow-up
  * context; a different topic starts afresh; Clear Chat empties it after a confirmation.
  */
-export function useTutor(scope: TutorScope) {
+export function useTutor(scope: TutorScope, offline?: OfflineMath) {
   const key = scopeKey(scope);
   const [exchanges, setExchanges] = useState<Exchange[]>(() => loadConversation(key));
   const [taskId, setTaskId] = useState<string | null>(null);
@@ -67,9 +65,8 @@ export function useTutor(scope: TutorScope) {
   useEffect(() => saveConversation(key, exchanges), [key, exchanges]);
   // With the engine on the device, its answerer is loaded now, while the page is surely online.
   useEffect(() => {
-    if (scope.subject === "mathematics" && engineOnDevice())
-      void preloadOfflineAnswering().catch(() => undefined);
-  }, [scope.subject]);
+    if (offline?.onDevice()) void offline.preload().catch(() => undefined);
+  }, [offline]);
 
   useEffect(() => {
     if (!task || settled.current.has(task.id)) return;
@@ -101,11 +98,10 @@ export function useTutor(scope: TutorScope) {
    * device (once downloaded with "Use offline") and queued to be saved to history when online.
    */
   async function askOffline(text: string): Promise<boolean> {
-    if (scope.subject !== "mathematics") return false;
+    if (scope.subject !== "mathematics" || !offline) return false;
     setSolvingOffline(true);
     try {
-      const { answerOffline } = await import("../utils/offline-answer");
-      const exchange = await answerOffline(text, scope.topic, interfaceLanguage(), user?.id ?? null);
+      const exchange = await offline.answer(text, scope.topic, user?.id ?? null);
       setExchanges((all) => [...all, exchange]);
       setShown({ kind: "answer", exchange });
       return true;
@@ -119,8 +115,7 @@ export function useTutor(scope: TutorScope) {
 
   async function ask(question: Question): Promise<boolean> {
     const text = question.text.trim();
-    const onDevice =
-      scope.subject === "mathematics" && text !== "" && !question.imageDataUrl && engineOnDevice();
+    const onDevice = Boolean(offline?.onDevice()) && text !== "" && !question.imageDataUrl;
     if (onDevice && !navigator.onLine) return askOffline(text);
     const id = await send(question, exchanges, onDevice);
     if (id === NETWORK_DOWN) return askOffline(text);

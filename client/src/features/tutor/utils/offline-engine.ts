@@ -1,6 +1,5 @@
 import type { MathTopicName } from "@vidya/core/tutor/math-topics";
 import type { EngineResult } from "@vidya/engine/math/math-engine";
-import { ENGINE_KEY as REMEMBER } from "./offline-engine-flag";
 
 /**
  * The math engine on the device (issue 27 item 3). "Use offline" fetches the engine's chunks (their
@@ -16,6 +15,8 @@ export interface EngineManifest {
 }
 
 export const ENGINE_CACHE = "math-engine";
+/** offline-math.ts ENGINE_KEY (repeated, so the math pages do not load this module with the page). */
+const REMEMBER = "vidya.mathEngine";
 
 /** The engine's download size and files, from the build's manifest (online only). */
 export async function engineManifest(): Promise<EngineManifest | null> {
