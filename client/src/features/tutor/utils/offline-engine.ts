@@ -40,11 +40,10 @@ export function downloadedEngine(): EngineManifest | null {
   }
 }
 
-/** "1.2 MB" or "850 KB". */
+/** "1.2 MB" or "553 KB" (1 KB = 1024 bytes, as the page-weight bench counts). */
 export function formatSize(bytes: number): string {
-  return bytes >= 1_000_000
-    ? `${(bytes / 1_000_000).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1000))} KB`;
+  const kb = bytes / 1024;
+  return kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(kb))} KB`;
 }
 
 let worker: Worker | null = null;
