@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { engineManifest } from "./plugins/engine-manifest";
 import { graphqlDocuments } from "./plugins/graphql-documents";
 
 const api = process.env.VITE_API_PROXY ?? "http://127.0.0.1:4000";
@@ -17,6 +18,7 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(new URL("./src/gql/graphql.ts", import.meta.url).pathname),
     react(),
+    engineManifest(),
     VitePWA({
       strategies: "generateSW",
       registerType: "autoUpdate",
@@ -44,7 +46,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
         // Firebase loads only for Google sign-in; it is not part of the offline shell.
-        globIgnores: ["**/firebase-*.js", "**/index.esm-*.js"],
+        // The math engine is downloaded only by "Use offline" (issue 27), never by every visitor.
+        globIgnores: ["**/firebase-*.js", "**/index.esm-*.js", "**/math-engine.worker-*.js"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/graphql/, /^\/healthz/, /^\/readyz/, /\/[^/?]+\.[^/]+$/],
         cleanupOutdatedCaches: true,
@@ -59,6 +62,12 @@ export default defineConfig({
               /\.(wasm|aff|dic)$/.test(url.pathname) || url.pathname.startsWith("/dictionaries/"),
             handler: "CacheFirst",
             options: { cacheName: "language-tools", expiration: { maxEntries: 10 } },
+          },
+          {
+            // Filled by "Use offline" (features/tutor/utils/offline-engine.ts, ENGINE_CACHE).
+            urlPattern: ({ url }) => /\/math-engine\.worker-[^/]*\.js$/.test(url.pathname),
+            handler: "CacheFirst",
+            options: { cacheName: "math-engine", expiration: { maxEntries: 4 } },
           },
         ],
         sourcemap: false,

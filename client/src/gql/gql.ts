@@ -200,6 +200,7 @@ type Documents = {
     "\n  subscription WatchAiTask($id: ID!) {\n    aiTask(id: $id) {\n      id\n      status\n      topic\n      subject\n      chapterId\n      question\n      hasImage\n      failureMessage\n      result {\n        explanation\n        similarQuestions\n        finalAnswer\n        verified\n        check\n        engineAnswer\n        engineReading\n        toast\n      }\n      partialDelta {\n        offset\n        text\n      }\n    }\n  }\n": typeof types.WatchAiTaskDocument,
     "\n  query RecentTutorQuestions($topic: MathTopic, $subject: String) {\n    recentTutorQuestions(topic: $topic, subject: $subject) {\n      ...AiTaskFields\n    }\n  }\n": typeof types.RecentTutorQuestionsDocument,
     "\n  mutation ClearTutorConversation($topic: MathTopic, $subject: String) {\n    clearTutorConversation(topic: $topic, subject: $subject) {\n      __typename\n      ... on MutationClearTutorConversationSuccess {\n        data\n      }\n      ...ErrorFields\n    }\n  }\n": typeof types.ClearTutorConversationDocument,
+    "\n  mutation RecordOfflineMathAnswer($input: OfflineMathQuestionInput!) {\n    recordOfflineMathAnswer(input: $input) {\n      __typename\n      ... on MutationRecordOfflineMathAnswerSuccess {\n        data {\n          id\n        }\n      }\n      ...ErrorFields\n    }\n  }\n": typeof types.RecordOfflineMathAnswerDocument,
 };
 const documents: Documents = {
     "\n  fragment ErrorFields on Error {\n    code\n    message\n  }\n": types.ErrorFieldsFragmentDoc,
@@ -388,6 +389,7 @@ const documents: Documents = {
     "\n  subscription WatchAiTask($id: ID!) {\n    aiTask(id: $id) {\n      id\n      status\n      topic\n      subject\n      chapterId\n      question\n      hasImage\n      failureMessage\n      result {\n        explanation\n        similarQuestions\n        finalAnswer\n        verified\n        check\n        engineAnswer\n        engineReading\n        toast\n      }\n      partialDelta {\n        offset\n        text\n      }\n    }\n  }\n": types.WatchAiTaskDocument,
     "\n  query RecentTutorQuestions($topic: MathTopic, $subject: String) {\n    recentTutorQuestions(topic: $topic, subject: $subject) {\n      ...AiTaskFields\n    }\n  }\n": types.RecentTutorQuestionsDocument,
     "\n  mutation ClearTutorConversation($topic: MathTopic, $subject: String) {\n    clearTutorConversation(topic: $topic, subject: $subject) {\n      __typename\n      ... on MutationClearTutorConversationSuccess {\n        data\n      }\n      ...ErrorFields\n    }\n  }\n": types.ClearTutorConversationDocument,
+    "\n  mutation RecordOfflineMathAnswer($input: OfflineMathQuestionInput!) {\n    recordOfflineMathAnswer(input: $input) {\n      __typename\n      ... on MutationRecordOfflineMathAnswerSuccess {\n        data {\n          id\n        }\n      }\n      ...ErrorFields\n    }\n  }\n": types.RecordOfflineMathAnswerDocument,
 };
 
 /**
@@ -1148,6 +1150,10 @@ export function graphql(source: "\n  query RecentTutorQuestions($topic: MathTopi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClearTutorConversation($topic: MathTopic, $subject: String) {\n    clearTutorConversation(topic: $topic, subject: $subject) {\n      __typename\n      ... on MutationClearTutorConversationSuccess {\n        data\n      }\n      ...ErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClearTutorConversation($topic: MathTopic, $subject: String) {\n    clearTutorConversation(topic: $topic, subject: $subject) {\n      __typename\n      ... on MutationClearTutorConversationSuccess {\n        data\n      }\n      ...ErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordOfflineMathAnswer($input: OfflineMathQuestionInput!) {\n    recordOfflineMathAnswer(input: $input) {\n      __typename\n      ... on MutationRecordOfflineMathAnswerSuccess {\n        data {\n          id\n        }\n      }\n      ...ErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordOfflineMathAnswer($input: OfflineMathQuestionInput!) {\n    recordOfflineMathAnswer(input: $input) {\n      __typename\n      ... on MutationRecordOfflineMathAnswerSuccess {\n        data {\n          id\n        }\n      }\n      ...ErrorFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

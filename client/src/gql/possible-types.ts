@@ -255,6 +255,12 @@ export const possibleTypes: Record<string, string[]> = {
     "RateLimitError",
     "ValidationError"
   ],
+  "MutationRecordOfflineMathAnswerResult": [
+    "AppError",
+    "MutationRecordOfflineMathAnswerSuccess",
+    "RateLimitError",
+    "ValidationError"
+  ],
   "MutationRecordStudyTimeResult": [
     "AppError",
     "MutationRecordStudyTimeSuccess",

@@ -119,3 +119,18 @@ export const TutorScopeArgsSchema = z
     message: TOPIC_REQUIRED,
     path: ["topic"],
   });
+
+/**
+ * Input of `recordOfflineMathAnswer` (issue 27): a mathematics question the phone answered offline,
+ * under the id the phone gave it. The phone's answer is not part of it: the server solves it again.
+ */
+export const OfflineMathQuestionSchema = z.object({
+  clientId: z.uuid("That question id is not valid."),
+  topic: MathTopicSchema,
+  question: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.enterQuestionOrImage)
+    .max(QUESTION_MAX_CHARS, QUESTION_TOO_LONG),
+});
+export type OfflineMathQuestion = z.infer<typeof OfflineMathQuestionSchema>;

@@ -43,6 +43,11 @@ function loadKatex(): Promise<PluggableList> {
   return katex;
 }
 
+/** Loads the renderer and KaTeX now (an answer shown offline later needs both; issue 27). */
+export function loadMathRenderer(): Promise<unknown> {
+  return Promise.all([loadMarkdownRenderer(), loadKatex()]);
+}
+
 function loadMhchem(): Promise<unknown> {
   mhchem ??= loadKatex()
     .then(() => import("katex/contrib/mhchem"))

@@ -4,6 +4,7 @@ import {
   MATH_TOPICS,
   type MathTopicName,
   MathTopicSchema,
+  OfflineMathQuestionSchema,
   TutorScopeArgsSchema,
 } from "@vidya/core/schemas/tutor";
 import { CHECK_STATUSES, type TutorResult, TutorResultSchema } from "@vidya/core/tutor/tutor-result";
@@ -16,6 +17,7 @@ import {
   clearTutorConversation,
   getOwnAiTask,
   recentTutorQuestions,
+  recordOfflineMathAnswer,
   type TutorScope,
 } from "./tutor.service";
 import { type WatchedAiTask, watchAiTask } from "./watch-ai-task";
@@ -172,6 +174,29 @@ builder.mutationField("askTutor", (t) =>
     errors: {},
     args: { input: t.arg({ type: AskTutorInput, required: true, validate: AskTutorInputSchema }) },
     resolve: (_q, _root, args, ctx) => askTutor(ctx, viewerId(ctx), AskTutorInputSchema.parse(args.input)),
+  }),
+);
+
+const OfflineMathQuestionInput = builder.inputType("OfflineMathQuestionInput", {
+  fields: (t) => ({
+    clientId: t.id({ required: true, description: "The id the phone gave the question (a UUID)." }),
+    topic: t.field({ type: MathTopicEnum, required: true }),
+    question: t.string({ required: true, description: "At most 2000 characters." }),
+  }),
+});
+
+builder.mutationField("recordOfflineMathAnswer", (t) =>
+  t.prismaField({
+    type: "AiTask",
+    description:
+      "Saves a mathematics question answered on the phone while offline to history; the server's engine solves it again and stores its own answer. Idempotent by clientId.",
+    authScopes: { verified: true },
+    errors: {},
+    args: {
+      input: t.arg({ type: OfflineMathQuestionInput, required: true, validate: OfflineMathQuestionSchema }),
+    },
+    resolve: (_q, _root, args, ctx) =>
+      recordOfflineMathAnswer(ctx, viewerId(ctx), OfflineMathQuestionSchema.parse(args.input)),
   }),
 );
 

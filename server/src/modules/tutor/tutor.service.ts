@@ -7,6 +7,7 @@ import { SUBJECT_LABELS, type Subject } from "@vidya/core/subjects";
 import { guessTopic } from "@vidya/core/tutor/guess-topic";
 import type { AiTask, Prisma } from "@vidya/db/prisma";
 import { recordActivity } from "@vidya/db/record-activity";
+import { mathEngine } from "@vidya/engine/load";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
 import { enqueueOrMarkFailed } from "../../queues";
@@ -160,4 +161,110 @@ export async function clearTutorConversation(
     data: { clearedAt: new Date() },
   });
   return count;
+}
+
+/** What the phone sends for a mathematics question it answered offline (issue 27): never its answer. */
+/** See OfflineMathQuestionSchema. */
+export interface OfflineMathQuestion {
+  clientId: string;
+  topic: MathTopicName;
+  question: string;
+}
+
+/** The engine's answer stored for an offline question: what the worker's local provider would store. */
+async function engineResult(question: string, topic: MathTopicName, language: "en" | "hi" | "gu") {
+  const { solveMath } = await mathEngine();
+  const result = solveMath(question, topic, language);
+  const unchecked = { verified: false, checkStatus: "unchecked" } as const;
+  const base = { engineAnswer: null, engineReading: null, toast: null };
+  if (result.kind === "solved") {
+    const { explanation, similarQuestions, finalAnswer, verified } = result.solution;
+    return {
+      ...base,
+      explanation,
+      similarQuestions,
+      finalAnswer,
+      verified,
+      checkStatus: "computed" as const,
+    };
+  }
+  if (result.kind === "not-math")
+    return {
+      ...base,
+      ...unchecked,
+      explanation: result.explanation,
+      similarQuestions: [],
+      finalAnswer: null,
+    };
+  return { ...base, ...unchecked, explanation: result.reason, similarQuestions: [], finalAnswer: null };
+}
+
+/**
+ * Saves a mathematics question the phone answered offline to the student's history (issue 27 item 3).
+ * The phone's answer is not trusted, nor even sent: the server's engine solves the question again and
+ * stores its own answer, as a DONE tutor task with its history record, in one transaction. The
+ * phone's id becomes the task's id, so a second send returns the first task; an id already used by
+ * another account is refused as not found.
+ */
+export async function recordOfflineMathAnswer(
+  ctx: Pick<Context, "db" | "log" | "pubsub">,
+  userId: string,
+  input: OfflineMathQuestion,
+): Promise<AiTask> {
+  const existing = await ctx.db.aiTask.findUnique({ where: { id: input.clientId } });
+  if (existing) {
+    if (existing.userId !== userId || existing.kind !== "TUTOR") throw new NotFoundError("No such question.");
+    return existing;
+  }
+  const user = await ctx.db.user.findUnique({ where: { id: userId }, select: { language: true } });
+  const language = user?.language === "hi" || user?.language === "gu" ? user.language : "en";
+  const result = await engineResult(input.question, input.topic, language);
+  const now = new Date();
+  const task = await ctx.db.$transaction(async (tx) => {
+    const created = await tx.aiTask.createManyAndReturn({
+      data: {
+        id: input.clientId,
+        userId,
+        kind: "TUTOR",
+        status: "DONE",
+        topic: input.topic,
+        subject: "mathematics",
+        question: input.question,
+        result,
+        partial: result.explanation,
+        provider: "offline-device",
+        offlineOnly: true,
+        startedAt: now,
+        completedAt: now,
+      },
+      skipDuplicates: true,
+    });
+    const row = created[0];
+    if (!row) return null;
+    await tx.historyRecord.create({
+      data: {
+        userId,
+        taskId: row.id,
+        text: input.question,
+        aiResponse: result.explanation,
+        chatType: "teacher",
+        toolType: input.topic,
+        additionalData: { similarQuestions: result.similarQuestions, answeredOffline: true },
+      },
+    });
+    return row;
+  });
+  // Sent twice at once: the other request stored it; answer with that one (or refuse another's).
+  if (!task) return recordOfflineMathAnswer(ctx, userId, input);
+  void recordActivity(
+    { db: ctx.db, log: ctx.log, publish: ctx.pubsub.publish },
+    {
+      userId,
+      kind: "question_asked",
+      subject: "mathematics",
+      topic: input.topic,
+      payload: { question: input.question.slice(0, ACTIVITY_TEXT_CHARS), withImage: false, offline: true },
+    },
+  );
+  return task;
 }

@@ -5,6 +5,7 @@ import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import { syncQuickTests } from "../../assessment/utils/offline-test-sync";
 import { authStore } from "../../auth/utils/session";
+import { syncMathQuestions } from "../../tutor/utils/offline-math-sync";
 import { setCorruptHandler, subscribeQueue } from "../utils/offline-store";
 import { syncReviews } from "../utils/offline-sync";
 import { tzOffset } from "../utils/tz";
@@ -13,13 +14,16 @@ import { tzOffset } from "../utils/tz";
 const AFTER_SYNC = ["DeckReadiness", "FlashcardStats", "Decks", "Deck", "DueCards"];
 /** Queries showing what a submitted quick test changes. */
 const AFTER_TESTS = ["AssignedQuickTests", "QuickTestResult"];
+/** Queries showing what saved offline mathematics answers change. */
+const AFTER_MATH = ["RecentTutorQuestions", "History"];
 
 const signedInAs = () => authStore.getState().session?.user.id ?? null;
 
 setCorruptHandler(() => toast.error(i18n.t("common.sync.corrupt")));
 
 /**
- * Sends the signed-in user's offline flashcard reviews and quick tests finished offline (issue 27)
+ * Sends the signed-in user's offline flashcard reviews, quick tests finished offline and mathematics
+ * questions answered offline (issue 27)
  * when the app opens online, when the network returns and when something is queued while online; a
  * toast says what was sent (for a test, its score).
  */
@@ -53,9 +57,21 @@ export function useOfflineSync(userId: string | null): void {
         toast.error(i18n.t("common.sync.testFailed", { message: localizeMessage(message) }));
       if (outcome.submitted.length > 0) void client.refetchQueries({ include: AFTER_TESTS });
     };
+    const syncMath = async () => {
+      if (!navigator.onLine) return;
+      const outcome = await syncMathQuestions(client, userId, signedInAs);
+      if (signedInAs() !== userId) return;
+      if (outcome.saved > 0) {
+        toast.success(i18n.t("common.sync.mathSaved", { count: outcome.saved }));
+        void client.refetchQueries({ include: AFTER_MATH });
+      }
+      for (const message of outcome.refused)
+        toast.error(i18n.t("common.sync.mathFailed", { message: localizeMessage(message) }));
+    };
     const both = () => {
       void sync();
       void syncTests();
+      void syncMath();
     };
     both();
     window.addEventListener("online", both);

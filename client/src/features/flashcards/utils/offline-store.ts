@@ -5,7 +5,8 @@ import type { DueCardsQuery, TestItemFieldsFragment } from "../../../gql/graphql
  * Flashcards and quick tests on the device (issue 27), in IndexedDB: the due queue the server last
  * gave (with each deck's schedule settings), and the reviews made offline, waiting to be synced;
  * quick tests downloaded to take offline (no keys: the server never sends them before submitting),
- * and their finished answers waiting to be submitted. Every
+ * and their finished answers waiting to be submitted; mathematics questions answered offline, waiting
+ * to be saved to history (v3). Every
  * record carries the user id, and every read asks for one user's records only, so a shared phone
  * never shows or sends one account's cards or reviews as another's. The server stays the truth:
  * a copy that cannot be read is dropped (with a message), never repaired.
@@ -72,15 +73,28 @@ export interface QueuedTestSubmission {
   answers: ({ questionId: string } & OfflineAnswer)[];
 }
 
+/** A mathematics question answered on the device while offline, waiting to be saved to history. */
+export interface QueuedMathQuestion {
+  /** The id the server's task gets (a UUID): sending it twice saves it once. */
+  clientId: string;
+  userId: string;
+  topic: string;
+  question: string;
+  /** The device's answer, for this device only: the server solves the question again. */
+  finalAnswer: string | null;
+  askedAt: number;
+}
+
 interface OfflineDb extends DBSchema {
   snapshots: { key: string; value: Snapshot; indexes: { userId: string } };
   queue: { key: string; value: QueuedReview; indexes: { userId: string } };
   tests: { key: string; value: DownloadedTest; indexes: { userId: string } };
   submissions: { key: string; value: QueuedTestSubmission; indexes: { userId: string } };
+  math: { key: string; value: QueuedMathQuestion; indexes: { userId: string } };
 }
 
 export const DB_NAME = "vidya-offline";
-const VERSION = 2;
+const VERSION = 3;
 
 /** The stored copy could not be read as written: it is dropped and the server copy used. */
 export class CorruptStoreError extends Error {}
@@ -114,6 +128,9 @@ function open(): Promise<IDBPDatabase<OfflineDb>> {
       if (oldVersion < 2) {
         db.createObjectStore("tests", { keyPath: "key" }).createIndex("userId", "userId");
         db.createObjectStore("submissions", { keyPath: "testId" }).createIndex("userId", "userId");
+      }
+      if (oldVersion < 3) {
+        db.createObjectStore("math", { keyPath: "clientId" }).createIndex("userId", "userId");
       }
     },
     blocking() {
@@ -247,12 +264,13 @@ export function pendingReviews(userId: string): Promise<QueuedReview[]> {
   }, []);
 }
 
-/** How many changes of this user wait to be synced: reviews and finished quick tests. */
+/** How many changes of this user wait to be synced: reviews, finished quick tests, offline answers. */
 export function pendingCount(userId: string): Promise<number> {
   return guarded(
     async (db) =>
       (await db.countFromIndex("queue", "userId", userId)) +
-      (await db.countFromIndex("submissions", "userId", userId)),
+      (await db.countFromIndex("submissions", "userId", userId)) +
+      (await db.countFromIndex("math", "userId", userId)),
     0,
   );
 }
@@ -424,6 +442,45 @@ export function pendingTestSubmissions(userId: string): Promise<QueuedTestSubmis
 export function removeTestSubmission(testId: string): Promise<void> {
   return guarded(async (db) => {
     await db.delete("submissions", testId);
+    changed();
+  }, undefined);
+}
+
+function checkMath(value: unknown, userId: string): QueuedMathQuestion {
+  const m = value as Partial<QueuedMathQuestion> | null;
+  if (
+    !m ||
+    m.userId !== userId ||
+    !isString(m.clientId) ||
+    !isString(m.topic) ||
+    !isString(m.question) ||
+    !isNumber(m.askedAt)
+  )
+    throw new CorruptStoreError("math question");
+  return m as QueuedMathQuestion;
+}
+
+/** Queues a mathematics question answered offline, to be saved to history when online. */
+export function queueMathQuestion(question: QueuedMathQuestion): Promise<boolean> {
+  return guarded(async (db) => {
+    await db.put("math", question);
+    changed();
+    return true;
+  }, false);
+}
+
+/** The user's offline mathematics questions, oldest first. Never another user's. */
+export function pendingMathQuestions(userId: string): Promise<QueuedMathQuestion[]> {
+  return guarded(async (db) => {
+    const all = await db.getAllFromIndex("math", "userId", userId);
+    return all.map((m) => checkMath(m, userId)).sort((a, b) => a.askedAt - b.askedAt);
+  }, []);
+}
+
+/** Forgets an offline question the server has answered for. */
+export function removeMathQuestion(clientId: string): Promise<void> {
+  return guarded(async (db) => {
+    await db.delete("math", clientId);
     changed();
   }, undefined);
 }

@@ -1,10 +1,14 @@
 import type { MathTopicName } from "@vidya/core/tutor/math-topics";
 import { TOPIC_INFO } from "@vidya/core/tutor/topics";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { offlineMath } from "../utils/offline-math";
 import { topicKey } from "../utils/topics";
 import { TutorPanel } from "./TutorPanel";
+
+/** "Use offline (size)" (issue 27) loads after the page. */
+const UseOffline = lazy(() => import("./UseOffline").then((m) => ({ default: m.UseOffline })));
 
 /** State a link may carry to ask a question on arrival (the general box on /mathematics does). */
 export interface AskOnArrival {
@@ -34,8 +38,12 @@ export function TopicPage({ topic }: { topic: MathTopicName }) {
       </Link>
       <h1 id="topic-title">{title}</h1>
       <p className="topic-description">{t(`tutor.topicDescriptions.${topicKey(topic)}`)}</p>
+      <Suspense fallback={null}>
+        <UseOffline onReady={() => offlineMath.preload().catch(() => undefined)} />
+      </Suspense>
       <TutorPanel
         key={topic}
+        offline={offlineMath}
         scope={{ subject: "mathematics", topic }}
         examples={info.examples}
         askOnMount={arrival}

@@ -1,16 +1,21 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { toast } from "../../../app/toast";
 import { useImageAttachment } from "../hooks/use-image-attachment";
 import { useTutor } from "../hooks/use-tutor";
+import type { OfflineMath } from "../utils/offline-math";
 import type { TutorScope } from "../utils/scope";
 import { AnswerCheck } from "./AnswerCheck";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { QuestionBox } from "./QuestionBox";
-import { RecentQuestions } from "./RecentQuestions";
 import { SimilarQuestions } from "./SimilarQuestions";
 import { SolutionArea } from "./SolutionArea";
 import "./tutor.css";
 import { useTranslation } from "react-i18next";
+
+/** "Use offline" (issue 27) loads with the math pages' panel only, after the page. */
+/** Recent Questions (with its formula previews) loads with the first list to show. */
+const RecentQuestions = lazy(() => import("./RecentQuestions").then((m) => ({ default: m.RecentQuestions })));
+/** Clear Chat's confirmation loads when asked for. */
+const ConfirmDialog = lazy(() => import("./ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * The AI question box of one math topic or subject page (SPEC 2, 4, 5): question, solution, similar
@@ -23,6 +28,7 @@ export function TutorPanel({
   placeholder,
   speechLang,
   askOnMount = null,
+  offline,
 }: {
   scope: TutorScope;
   examples?: readonly string[];
@@ -30,9 +36,11 @@ export function TutorPanel({
   speechLang?: string;
   /** A question to ask as soon as the panel opens (handed over from /mathematics). */
   askOnMount?: string | null;
+  /** On the math pages: answering on the device when offline (issue 27). */
+  offline?: OfflineMath;
 }) {
   const { t } = useTranslation();
-  const tutor = useTutor(scope);
+  const tutor = useTutor(scope, offline);
   const image = useImageAttachment();
   const [text, setText] = useState("");
   const [confirming, setConfirming] = useState(false);
@@ -97,15 +105,24 @@ export function TutorPanel({
         speechLang={speechLang}
       />
       <SolutionArea shown={tutor.shown} />
+      {tutor.shown?.kind === "answer" && tutor.shown.exchange.offline ? (
+        <p className="answered-offline" role="status">
+          {t("tutor.offline.answeredOffline")}
+        </p>
+      ) : null}
       {tutor.shown?.kind === "answer" ? <AnswerCheck exchange={tutor.shown.exchange} /> : null}
       <SimilarQuestions questions={similar} disabled={tutor.solving} onAsk={(q) => void askNow(q)} />
-      <RecentQuestions
-        recent={tutor.recent}
-        onShow={(task) => {
-          const exchange = tutor.toExchange(task);
-          if (exchange) tutor.showExchange(exchange);
-        }}
-      />
+      {tutor.recent.length > 0 ? (
+        <Suspense fallback={null}>
+          <RecentQuestions
+            recent={tutor.recent}
+            onShow={(task) => {
+              const exchange = tutor.toExchange(task);
+              if (exchange) tutor.showExchange(exchange);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <div className="clear-row">
         <button
           type="button"
@@ -117,16 +134,18 @@ export function TutorPanel({
         </button>
       </div>
       {confirming ? (
-        <ConfirmDialog
-          title={t("tutor.clearTitle")}
-          message={t("tutor.clearMessage")}
-          confirmLabel={t("tutor.clearChat")}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            void tutor.clear();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t("tutor.clearTitle")}
+            message={t("tutor.clearMessage")}
+            confirmLabel={t("tutor.clearChat")}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              void tutor.clear();
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -101,3 +101,18 @@ export const ClearTutorConversationDocument = graphql(`
     }
   }
 `);
+
+/** A question answered on the phone while offline, sent for history; the server solves it again. */
+export const RecordOfflineMathAnswerDocument = graphql(`
+  mutation RecordOfflineMathAnswer($input: OfflineMathQuestionInput!) {
+    recordOfflineMathAnswer(input: $input) {
+      __typename
+      ... on MutationRecordOfflineMathAnswerSuccess {
+        data {
+          id
+        }
+      }
+      ...ErrorFields
+    }
+  }
+`);

@@ -4,7 +4,10 @@ import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import type { AiTaskFieldsFragment } from "../../../gql/graphql";
+import { useAuth } from "../../auth/hooks/use-auth";
 import { type Exchange, loadConversation, saveConversation } from "../utils/conversation";
+import { NETWORK_DOWN } from "../utils/network-down";
+import type { OfflineMath } from "../utils/offline-math";
 import { scopeKey, type TutorScope } from "../utils/scope";
 import { useAiTask } from "./use-ai-task";
 import { type Question, useAskTutor } from "./use-ask-tutor";
@@ -43,7 +46,7 @@ function toExchange(task: AiTaskFieldsFragment): Exchange | null {
  * similar questions. The conversation is kept in the session for this topic and feeds the follow-up
  * context; a different topic starts afresh; Clear Chat empties it after a confirmation.
  */
-export function useTutor(scope: TutorScope) {
+export function useTutor(scope: TutorScope, offline?: OfflineMath) {
   const key = scopeKey(scope);
   const [exchanges, setExchanges] = useState<Exchange[]>(() => loadConversation(key));
   const [taskId, setTaskId] = useState<string | null>(null);
@@ -56,8 +59,14 @@ export function useTutor(scope: TutorScope) {
   const { recent, refetch } = useRecentQuestions(scope);
   const { clear: clearOnServer, clearing } = useClearConversation(scope);
   const settled = useRef(new Set<string>());
+  const { user } = useAuth();
+  const [solvingOffline, setSolvingOffline] = useState(false);
 
   useEffect(() => saveConversation(key, exchanges), [key, exchanges]);
+  // With the engine on the device, its answerer is loaded now, while the page is surely online.
+  useEffect(() => {
+    if (offline?.onDevice()) void offline.preload().catch(() => undefined);
+  }, [offline]);
 
   useEffect(() => {
     if (!task || settled.current.has(task.id)) return;
@@ -84,8 +93,32 @@ export function useTutor(scope: TutorScope) {
     void refetch();
   }, [task, refetch]);
 
+  /**
+   * Issue 27: a typed mathematics question asked with no connection is solved by the engine on this
+   * device (once downloaded with "Use offline") and queued to be saved to history when online.
+   */
+  async function askOffline(text: string): Promise<boolean> {
+    if (scope.subject !== "mathematics" || !offline) return false;
+    setSolvingOffline(true);
+    try {
+      const exchange = await offline.answer(text, scope.topic, user?.id ?? null);
+      setExchanges((all) => [...all, exchange]);
+      setShown({ kind: "answer", exchange });
+      return true;
+    } catch {
+      toast.error(i18n.t("tutor.offline.failed"));
+      return false;
+    } finally {
+      setSolvingOffline(false);
+    }
+  }
+
   async function ask(question: Question): Promise<boolean> {
-    const id = await send(question, exchanges);
+    const text = question.text.trim();
+    const onDevice = Boolean(offline?.onDevice()) && text !== "" && !question.imageDataUrl;
+    if (onDevice && !navigator.onLine) return askOffline(text);
+    const id = await send(question, exchanges, onDevice);
+    if (id === NETWORK_DOWN) return askOffline(text);
     if (!id) return false;
     setShown({ kind: "writing", question: question.text.trim(), text: "" });
     setTaskId(id);
@@ -113,7 +146,7 @@ export function useTutor(scope: TutorScope) {
     recent,
     shown,
     showExchange: (exchange: Exchange) => setShown({ kind: "answer", exchange }),
-    solving: sending || taskId !== null,
+    solving: sending || solvingOffline || taskId !== null,
     toExchange,
   };
 }

@@ -12,6 +12,8 @@ export interface Exchange {
   engineAnswer: string | null;
   /** On a disputed answer: how the engine read the question (absent in conversations kept before it). */
   engineReading?: string | null;
+  /** Answered on this device by the offline engine, while there was no connection (issue 27). */
+  offline?: boolean;
 }
 
 /** The conversation as kept in the session (SPEC 3): one topic (or subject chapter) at a time. */

@@ -71,6 +71,9 @@ export const common = {
     testSubmittedLate:
       "Your quick test taken offline was submitted after its due time (late): {{score}} / {{total}}.",
     testFailed: "Could not submit your offline quick test: {{message}}",
+    mathSaved_one: "Saved {{count}} question answered offline to your History.",
+    mathSaved_other: "Saved {{count}} questions answered offline to your History.",
+    mathFailed: "Could not save a question answered offline: {{message}}",
     corrupt:
       "The offline copy on this device could not be read and was removed. Your cards are safe on the server.",
   },

@@ -27,6 +27,15 @@ export const tutor = {
   clearMessage: "Your questions and answers on this page will be cleared. They stay in your History.",
   clearFailed: "Could not clear the conversation. Please try again.",
   pictureUnreadable: "That picture could not be read. Please try another one.",
+  offline: {
+    use: "Use offline ({{size}})",
+    downloading: "Downloading…",
+    ready: "Math works offline on this device.",
+    downloadFailed: "Could not download the math solver. Please try again when you are online.",
+    failed: "You are offline, and this question could not be solved on the device.",
+    answeredOffline:
+      "Answered offline on this device. It will be saved to your History when you are back online.",
+  },
   answerChecked: "Answer checked",
   // What "Answer checked" means: the engine's own working for the reading it shows, or its agreement.
   checkedComputed: "checked: the working for this reading",

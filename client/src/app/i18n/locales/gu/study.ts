@@ -27,6 +27,14 @@ export const tutor: Translation["tutor"] = {
   clearMessage: "આ પાના પરના તમારા પ્રશ્નો અને જવાબો સાફ થઈ જશે. તે તમારા ઇતિહાસમાં રહેશે.",
   clearFailed: "વાતચીત સાફ થઈ શકી નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.",
   pictureUnreadable: "તે ચિત્ર વાંચી શકાયું નહીં. કૃપા કરીને બીજું ચિત્ર અજમાવો.",
+  offline: {
+    use: "ઑફલાઇન વાપરો ({{size}})",
+    downloading: "ડાઉનલોડ થઈ રહ્યું છે…",
+    ready: "આ ઉપકરણ પર ગણિત ઑફલાઇન કામ કરે છે.",
+    downloadFailed: "ગણિત ઉકેલનાર ડાઉનલોડ થઈ શક્યું નહીં. ઑનલાઇન થાઓ ત્યારે ફરી પ્રયાસ કરો.",
+    failed: "તમે ઑફલાઇન છો, અને આ પ્રશ્ન આ ઉપકરણ પર ઉકેલી શકાયો નહીં.",
+    answeredOffline: "આ ઉપકરણ પર ઑફલાઇન જવાબ આપ્યો. ઑનલાઇન થશો ત્યારે તે તમારા ઇતિહાસમાં સાચવાશે.",
+  },
   answerChecked: "જવાબ ચકાસ્યો",
   // What "Answer checked" means: the engine's own working for the reading it shows, or its agreement.
   checkedComputed: "ચકાસ્યું: આ વાંચનનો ઉકેલ",

@@ -27,6 +27,14 @@ export const tutor: Translation["tutor"] = {
   clearMessage: "इस पेज पर आपके प्रश्न और उत्तर साफ़ हो जाएँगे। वे आपके इतिहास में बने रहेंगे।",
   clearFailed: "बातचीत साफ़ नहीं हो सकी। कृपया फिर से प्रयास करें।",
   pictureUnreadable: "वह चित्र पढ़ा नहीं जा सका। कृपया कोई दूसरा चित्र आज़माएँ।",
+  offline: {
+    use: "ऑफ़लाइन उपयोग करें ({{size}})",
+    downloading: "डाउनलोड हो रहा है…",
+    ready: "इस डिवाइस पर गणित ऑफ़लाइन काम करता है।",
+    downloadFailed: "गणित हल करने वाला डाउनलोड नहीं हो सका। ऑनलाइन होने पर फिर से कोशिश करें।",
+    failed: "आप ऑफ़लाइन हैं, और यह प्रश्न इस डिवाइस पर हल नहीं हो सका।",
+    answeredOffline: "इस डिवाइस पर ऑफ़लाइन उत्तर दिया गया। ऑनलाइन होने पर यह आपके इतिहास में सहेजा जाएगा।",
+  },
   answerChecked: "उत्तर जाँचा गया",
   // What "Answer checked" means: the engine's own working for the reading it shows, or its agreement.
   checkedComputed: "जाँचा गया: इसी पठन का हल",

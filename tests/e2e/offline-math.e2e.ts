@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import { MESSAGES } from "@vidya/core/messages";
+import { type Account, createAccount, query, signIn } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+// Issue 27 item 3: with one tap ("Use offline", its size shown first) the math engine is kept on the
+// device; a question asked with no connection is answered there, with the same "Answer checked"
+// rule and a note, and saved to history (solved again by the server) when the network returns. On a
+// shared browser one account's offline questions are never sent as another's.
+
+test.use({ serviceWorkers: "block" });
+
+const historyRows = (userId: string) =>
+  query<{ text: string; toolType: string }>(
+    `SELECT text, "toolType" FROM "HistoryRecord" WHERE "userId" = $1 ORDER BY "createdAt"`,
+    [userId],
+  );
+
+/** Opens /math/algebra and taps "Use offline (… KB)" (the size is shown before the download). */
+async function useOffline(page: Page): Promise<void> {
+  await page.goto("/math/algebra");
+  const button = page.getByRole("button", { name: /^Use offline \(\d+(\.\d)? (KB|MB)\)$/ });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(page.getByText("Math works offline on this device.")).toBeVisible({ timeout: 30_000 });
+}
+
+async function askOffline(page: Page, question: string): Promise<void> {
+  await page
+    .getByRole("textbox", { name: /question/i })
+    .first()
+    .fill(question);
+  await page.getByRole("button", { name: "Solve", exact: true }).click();
+}
+
+async function signOut(page: Page, username: string): Promise<void> {
+  await page.getByRole("button", { name: username }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page.getByText(MESSAGES.signOutSuccess)).toBeVisible();
+}
+
+test("a mathematics question asked offline is answered on the device and reaches history online", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const asha: Account = await createAccount({ role: "student", username: "asha_math_offline" });
+  await signIn(page, asha);
+  await useOffline(page);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId("sync-status")).toContainText("Offline");
+  await askOffline(page, "Solve 2x + 3 = 13");
+  const solution = page.getByTestId("solution");
+  await expect(solution).toContainText("Solve 2x + 3 = 13");
+  await expect(page.getByTestId("answer-check")).toContainText("Answer checked");
+  await expect(page.getByTestId("answer-check")).toContainText("x = 5");
+  await expect(page.getByText(/^Answered offline on this device\./)).toBeVisible();
+  await expect(page.getByTestId("sync-status")).toContainText("1 change waiting to sync");
+  expect(await historyRows(asha.id)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByText("Saved 1 question answered offline to your History.")).toBeVisible();
+  await expect(page.getByTestId("sync-status")).toBeHidden();
+  expect(await historyRows(asha.id)).toEqual([{ text: "Solve 2x + 3 = 13", toolType: "algebra" }]);
+  await page.goto("/history");
+  await expect(page.getByText("Solve 2x + 3 = 13").first()).toBeVisible();
+});
+
+test("a second student on the same browser never sends the first one's offline question", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const asha = await createAccount({ role: "student", username: "asha_math_shared" });
+  const ravi = await createAccount({ role: "student", username: "ravi_math_shared" });
+  await signIn(page, asha);
+  await useOffline(page);
+  await context.setOffline(true);
+  await askOffline(page, "Solve 3x = 12");
+  await expect(page.getByTestId("answer-check")).toContainText("x = 4");
+
+  // The network returns but Asha's question does not get through before she signs out.
+  await page.route("**/graphql", async (route) => {
+    if ((route.request().postData() ?? "").includes("RecordOfflineMathAnswer")) return route.abort();
+    return route.continue();
+  });
+  await context.setOffline(false);
+  await expect(page.getByTestId("sync-status")).toHaveText("1 change waiting to sync");
+  await signOut(page, "asha_math_shared");
+  await page.unroute("**/graphql");
+
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if ((request.postData() ?? "").includes("RecordOfflineMathAnswer")) sent.push(request.url());
+  });
+  await signIn(page, ravi);
+  await page.goto("/math/algebra");
+  await context.setOffline(true);
+  await expect(page.getByTestId("sync-status")).toHaveText("Offline");
+  await context.setOffline(false);
+  await expect(page.getByTestId("sync-status")).toBeHidden();
+  await page.waitForTimeout(1000);
+  expect(sent).toEqual([]);
+  expect(await historyRows(ravi.id)).toEqual([]);
+  expect(await historyRows(asha.id)).toEqual([]);
+
+  await signOut(page, "ravi_math_shared");
+  await signIn(page, asha);
+  await expect(page.getByText("Saved 1 question answered offline to your History.")).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(await historyRows(asha.id)).toEqual([{ text: "Solve 3x = 12", toolType: "algebra" }]);
+});
