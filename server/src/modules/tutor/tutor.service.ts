@@ -207,7 +207,7 @@ async function engineResult(question: string, topic: MathTopicName, language: "e
  * another account is refused as not found.
  */
 export async function recordOfflineMathAnswer(
-  ctx: Pick<Context, "db" | "log" | "pubsub">,
+  ctx: Context,
   userId: string,
   input: OfflineMathQuestion,
 ): Promise<AiTask> {
@@ -216,6 +216,9 @@ export async function recordOfflineMathAnswer(
     if (existing.userId !== userId || existing.kind !== "TUTOR") throw new NotFoundError("No such question.");
     return existing;
   }
+  // A new question costs a solve on this server: the tutor's limit counts it like a question asked
+  // online (a resend of one already saved, above, costs nothing).
+  await consumeCostly(ctx, "tutor", userId);
   const user = await ctx.db.user.findUnique({ where: { id: userId }, select: { language: true } });
   const language = user?.language === "hi" || user?.language === "gu" ? user.language : "en";
   const result = await engineResult(input.question, input.topic, language);

@@ -46,6 +46,23 @@ describe("offline mathematics questions", () => {
     expect(await pendingCount(RAVI)).toBe(1);
   });
 
+  it("stay queued when the server says too many at once, and go with the next sync", async () => {
+    await queueMathQuestion(asked(ASHA, 1));
+    await queueMathQuestion(asked(ASHA, 2));
+    const limited = {
+      data: {
+        recordOfflineMathAnswer: { __typename: "RateLimitError", code: "RATE_LIMITED", message: "Too many." },
+      },
+    };
+    const mutate = vi.fn().mockResolvedValueOnce(ok).mockResolvedValueOnce(limited);
+    expect(await syncMathQuestions({ mutate }, ASHA, () => ASHA)).toEqual({
+      saved: 1,
+      refused: [],
+      stopped: true,
+    });
+    expect((await pendingMathQuestions(ASHA)).map((q) => q.question)).toEqual(["Solve x + 2 = 4"]);
+  });
+
   it("are sent as the account that asked them, with the question only, and then forgotten", async () => {
     await queueMathQuestion(asked(ASHA, 1));
     await queueMathQuestion(asked(RAVI, 9));

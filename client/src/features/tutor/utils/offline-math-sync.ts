@@ -54,6 +54,8 @@ async function run(
     }
     if (!result) return { ...outcome, stopped: true };
     const typed = result as { __typename: string };
+    // Too many at once: the rest stays queued for the next sync, never dropped.
+    if (typed.__typename === "RateLimitError") return { ...outcome, stopped: true };
     if (typed.__typename === "MutationRecordOfflineMathAnswerSuccess") outcome.saved += 1;
     else outcome.refused.push(failureOf(result as Parameters<typeof failureOf>[0]) ?? "");
     await removeMathQuestion(q.clientId);
