@@ -42,6 +42,7 @@ export const CLIENT_ISOLATED = [
   "client/src/features/focus-timer/components/AlertPreferences.test.tsx",
   "client/src/features/focus-timer/components/TimerSettingsForm.test.tsx",
   "client/src/features/focus-timer/utils/announce.test.ts",
+  "client/src/features/grammar/components/LazyExplain.test.tsx",
   "client/src/features/groups/components/groups-languages.test.tsx",
   "client/src/features/profile/components/FirstTimeSetup.test.tsx",
   "client/src/features/profile/components/FirstTimeSetupDialog.test.tsx",
