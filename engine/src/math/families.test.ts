@@ -865,6 +865,14 @@ const NEAR_MISSES: [string, string, string | null][] = [
     "15 years and 25 years",
     "25 years",
   ],
+  // The interest given, the sum asked (answered ₹45, the interest read as the principal, checked, 29 Nov).
+  ["the simple interest on a sum for 3 years at 5% is rs 300. find the sum", "₹45", "₹2000"],
+  // The sum of the interior angles given, not one angle (answered "not possible", checked, 29 Nov).
+  [
+    "the sum of the interior angles of a polygon is 1080 degrees. how many sides does it have",
+    "not possible",
+    "8",
+  ],
   // The remainder asked, not the quotient.
   ["find the remainder when x^3 - 3x^2 + 5x - 3 is divided by x^2 - 2", "x - 3", "7x - 9"],
 ];

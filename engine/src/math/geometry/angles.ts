@@ -97,6 +97,51 @@ export const angleSolver: Solver = {
         verified: true,
       };
     }
+    // "The sum of the interior angles of a polygon is 1080°": (n − 2) × 180° = 1080°, n = 8.
+    const sumGiven =
+      /number of sides|how many sides/.test(t) &&
+      angles.length === 1 &&
+      /\bsum of (?:(?:all|the|its)\s+)*(?:interior |exterior )?angles\b/.test(t);
+    if (sumGiven) {
+      if (/\bsum of (?:(?:all|the|its)\s+)*exterior angles\b/.test(t)) return null;
+      const total = angles[0] as number;
+      const sides = total / 180 + 2;
+      const ok = Number.isInteger(Math.round(sides * 1e9) / 1e9) && sides >= 3;
+      return {
+        explanation: explanation({
+          intro: "The interior angles of a polygon with n sides add up to (n − 2) × 180°.",
+          steps: [
+            {
+              title: "Solve for n",
+              body: ok
+                ? display(
+                    `(n - 2) \\times 180^\\circ = ${show(total)}^\\circ \\Rightarrow n - 2 = ${show(total / 180)} \\Rightarrow n = ${show(sides)}`,
+                  )
+                : `$${show(total)} \\div 180 + 2$ is not a whole number of at least 3, so no polygon has this angle sum.`,
+            },
+            ...(ok
+              ? [
+                  {
+                    title: "Check",
+                    body: display(
+                      `(${show(sides)} - 2) \\times 180^\\circ = ${show((sides - 2) * 180)}^\\circ`,
+                    ),
+                  },
+                ]
+              : []),
+          ],
+          answer: ok ? `The polygon has **${show(sides)} sides**.` : "Not possible.",
+        }),
+        finalAnswer: ok ? String(sides) : "not possible",
+        similarQuestions: similar(
+          q.seed,
+          q.raw,
+          (r) =>
+            `The sum of the interior angles of a polygon is ${(r.int(5, 12) - 2) * 180}°. How many sides does it have?`,
+        ),
+        verified: true,
+      };
+    }
     const sidesFromAngle = /number of sides|how many sides/.test(t) && angles.length === 1;
     if (sidesFromAngle) {
       const exterior = /interior/.test(t) ? 180 - angles[0] : angles[0];

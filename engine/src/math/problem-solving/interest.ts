@@ -97,6 +97,8 @@ export const interestSolver: Solver = {
     // Both interests and their difference are another question (interestDifferenceSolver).
     if (SI_CI_DIFFERENCE.test(t) || /\bdifference\b/.test(t)) return null;
     const compound = /compound|compounded/.test(t);
+    // The interest itself given is interestGivenSolver's question: its ₹ is never the principal.
+    if (!compound && statedInterest(t)) return null;
     const amount = t.match(
       /(?:amounts? to|becomes?|will become|grows? to)\s*₹?\s*(\d+(?:\.\d+)?)|amount (?:of|is)\s*₹?\s*(\d+(?:\.\d+)?)/,
     );
@@ -261,6 +263,13 @@ function statedInterest(t: string): { I: number; P: number | null; rest: string 
     ),
   );
   if (on) return { I: Number(on[3]), P: Number(on[1]), rest: t.replace(on[0], ` ${on[2]} `) };
+  // "The simple interest on a sum for 3 years at 5% is ₹300": the ₹300 is the interest, the sum unknown.
+  const onSum = t.match(
+    new RegExp(
+      String.raw`\b(?:the\s+)?(?:simple\s+)?interest on (?:a |the |some )?(?:certain )?(?:sum|principal|amount)(?: of money)?\b([^₹?]*?)\b(?:is|was|will be|=|comes to)\s*${MONEY}`,
+    ),
+  );
+  if (onSum) return { I: Number(onSum[2]), P: null, rest: t.replace(onSum[0], ` ${onSum[1]} `) };
   const m =
     t.match(
       new RegExp(String.raw`\b(?:a\s+)?(?:simple\s+)?interest (?:of|is|=|comes to|will be|was)\s*${MONEY}`),
