@@ -130,7 +130,7 @@ test("signing out: the user menu signs out, the session ends and pages ask to si
 }) => {
   const account = await createAccount({ role: "student", username: "asha_k" });
   await signIn(page, account);
-  const trigger = page.getByRole("button", { name: "asha_k" });
+  const trigger = page.getByRole("button", { name: account.username ?? "" });
   await trigger.click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(page.getByText(MESSAGES.signOutSuccess)).toBeVisible();

@@ -103,7 +103,7 @@ test("a second student on the same browser never sends the first one's queue", a
   });
   await context.setOffline(false);
   await expect(page.getByTestId("sync-status")).toHaveText("5 changes waiting to sync");
-  await signOut(page, "asha_shared");
+  await signOut(page, asha.username ?? "");
   await page.unroute("**/graphql");
 
   page.on("request", (request) => {
@@ -124,7 +124,7 @@ test("a second student on the same browser never sends the first one's queue", a
   expect(await reviewsOf(ravi.id)).toEqual([]);
 
   // Asha signs in again: her queue goes, as her.
-  await signOut(page, "ravi_shared");
+  await signOut(page, ravi.username ?? "");
   await signIn(page, asha);
   await expect(page.getByText("Synced 5 flashcard reviews made offline.")).toBeVisible();
   expect(syncs).toHaveLength(1);

@@ -87,7 +87,7 @@ test("a second student on the same browser never sends the first one's offline q
   });
   await context.setOffline(false);
   await expect(page.getByTestId("sync-status")).toHaveText("1 change waiting to sync");
-  await signOut(page, "asha_math_shared");
+  await signOut(page, asha.username ?? "");
   await page.unroute("**/graphql");
 
   const sent: string[] = [];
@@ -105,7 +105,7 @@ test("a second student on the same browser never sends the first one's offline q
   expect(await historyRows(ravi.id)).toEqual([]);
   expect(await historyRows(asha.id)).toEqual([]);
 
-  await signOut(page, "ravi_math_shared");
+  await signOut(page, ravi.username ?? "");
   await signIn(page, asha);
   await expect(page.getByText("Saved 1 question answered offline to your History.")).toBeVisible();
   expect(sent).toHaveLength(1);

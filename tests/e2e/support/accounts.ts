@@ -19,6 +19,8 @@ export interface Account {
   email: string;
   password: string;
   role: "student" | "teacher" | "parent" | null;
+  /** The username given, with a suffix that makes it unique to this attempt; null when none. */
+  username: string | null;
 }
 
 export interface AccountOptions {
@@ -27,6 +29,7 @@ export interface AccountOptions {
   firstTime?: boolean;
   preferredClass?: number | null;
   language?: "en" | "hi" | "gu";
+  /** A username's stem: a short random suffix is added, so a retried test does not meet its first try's. */
   username?: string | null;
   createdDaysAgo?: number;
   /** YYYY-MM-DD; a student without one gets an adult's, null for none yet (limited until given). */
@@ -57,6 +60,7 @@ export async function createAccount(options: AccountOptions = {}): Promise<Accou
   const email = options.email ?? uniqueEmail(role ?? "user");
   // A student has an adult's birth date unless the test gives one (or null: not given yet, issue 24).
   const birthDate = options.birthDate === undefined && role === "student" ? "1995-06-15" : options.birthDate;
+  const username = options.username ? `${options.username}_${randomUUID().slice(0, 6)}` : null;
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
@@ -73,7 +77,7 @@ export async function createAccount(options: AccountOptions = {}): Promise<Accou
         options.firstTime ?? false,
         options.preferredClass === undefined ? 7 : options.preferredClass,
         options.language ?? "en",
-        options.username ?? null,
+        username,
         options.createdDaysAgo ?? 0,
         birthDate ? Number(birthDate.slice(0, 4)) : null,
         birthDate ? Number(birthDate.slice(5, 7)) : null,
@@ -82,7 +86,7 @@ export async function createAccount(options: AccountOptions = {}): Promise<Accou
   } finally {
     await client.end();
   }
-  return { id, email, password: PASSWORD, role };
+  return { id, email, password: PASSWORD, role, username };
 }
 
 /** Runs one SQL query against the e2e database. */
