@@ -18,20 +18,9 @@ import { usesOpenAi } from "../ai/providers/choose-provider";
 import { sharedOpenAiChat } from "../ai/providers/openai-chat";
 import { ProviderError } from "../ai/providers/provider";
 import { flagForTeacher, flagOf, moderate, moderationWindow } from "../ai/safety";
-import { createPartialStreamer } from "../ai/tutor/partial-streamer";
+import { createPartialStreamer, STREAM_EVERY } from "../ai/tutor/partial-streamer";
 import { overDailyLimit, recordUsage } from "../ai/usage";
 import { defineJob, type JobContext } from "../job";
-
-/**
- * A chat reply's pieces go out at most every 100 ms (the first at once, so the first words are not
- * delayed) and are saved at most every 500 ms. With a class of chats streaming at once, every piece is
- * one subscription update per reader on the server and one word-list check here: 100 ms halves both
- * against the tutor's 50 ms with no visible difference, and the saves (only for a reader who arrives
- * late or a retried job; the stream itself goes through Redis) cost a quarter of the database writes.
- * Stop is noticed at the next save, so within half a second.
- */
-export const CHAT_PUBLISH_EVERY_MS = 100;
-export const CHAT_SAVE_EVERY_MS = 500;
 
 /** The reply's stored result (AiTask.result for kind CHAT). */
 export interface ChatResult {
@@ -127,8 +116,7 @@ export const chatReplyJob = defineJob({
     const seqBase = (task.attempts + 1) * 1_000_000;
     const streamer = createPartialStreamer({
       seqBase,
-      publishEveryMs: CHAT_PUBLISH_EVERY_MS,
-      saveEveryMs: CHAT_SAVE_EVERY_MS,
+      ...STREAM_EVERY,
       publish: async (piece, whole) => {
         // Nothing unsafe is shown, even for a moment: each piece passes the word lists first, with
         // the text just before it, so a word split across pieces is still caught (the whole reply

@@ -16,17 +16,13 @@ import type { TokenUsage } from "../ai/providers/openai-chat";
 import type { AiProvider, SubjectGrounding } from "../ai/providers/provider";
 import { ProviderError } from "../ai/providers/provider";
 import { answerQuestion } from "../ai/tutor/answer-question";
-import { createPartialStreamer } from "../ai/tutor/partial-streamer";
+import { createPartialStreamer, STREAM_EVERY } from "../ai/tutor/partial-streamer";
 import { saveAnswer } from "../ai/tutor/save-answer";
 import { blockUnsafeReply, screenTutorQuestion } from "../ai/tutor/tutor-safety";
 import { recordUsage } from "../ai/usage";
 import type { WorkerDb } from "../connection";
 import type { WorkerEnv } from "../env";
 import { defineJob } from "../job";
-
-/** Partial explanations go out at most this often (the first at once), and are saved at most every 250 ms. */
-export const PUBLISH_EVERY_MS = 50;
-export const SAVE_EVERY_MS = 250;
 
 let provider: { env: WorkerEnv; provider: AiProvider } | null = null;
 let offline: AiProvider | null = null;
@@ -107,8 +103,7 @@ export const tutorAnswerJob = defineJob({
     let written = "";
     const streamer = createPartialStreamer({
       seqBase,
-      publishEveryMs: PUBLISH_EVERY_MS,
-      saveEveryMs: SAVE_EVERY_MS,
+      ...STREAM_EVERY,
       publish: (piece) => publish({ id: taskId, type: "partial", ...piece }),
       save: async (seq, text) => {
         const saved = await ctx.db.aiTask.updateMany({

@@ -17,9 +17,8 @@ import { assertWithinDailyLimit } from "../ai/ai-usage.service";
 import { assertToolAllowed } from "../consent/tool-access";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Class used when a student has not chosen one (SPEC 9's default class 7). */
-
-export type TurnWithTask = ChatTurn & { task: AiTask };
+/** A turn with its reply task and, when the caller has it, its chat (then GraphQL reads it from here). */
+export type TurnWithTask = ChatTurn & { task: AiTask; chat?: Chat };
 
 /** A student's chats with one chatbot, most recently used first. */
 export function listChats(
@@ -50,21 +49,31 @@ export function chatTurns(ctx: Pick<Context, "db">, chatId: string): Promise<Tur
   });
 }
 
-/** Starts a chat with its first message, named after it, in the student's class; the reply is queued. */
+/**
+ * Starts a chat with its first message, named after it, in the student's class; the reply is queued.
+ * The chat, the turn and its task are written in one nested create, and the turn comes back with its
+ * chat and task, so answering it reads nothing more (issue 30: a class starting chats at the bell).
+ */
 export async function startChat(ctx: Context, userId: string, input: StartChatInput): Promise<TurnWithTask> {
-  await assertToolAllowed(ctx, userId, "chatbot");
+  const access = await assertToolAllowed(ctx, userId, "chatbot");
   await consumeCostly(ctx, "chat", userId);
   await assertWithinDailyLimit(ctx, userId);
-  const user = await ctx.db.user.findUnique({ where: { id: userId }, select: { preferredClass: true } });
-  const chat = await ctx.db.chat.create({
+  const { turns, ...chat } = await ctx.db.chat.create({
     data: {
       userId,
       subject: input.subject,
-      grade: user?.preferredClass ?? DEFAULT_CLASS,
+      grade: access.preferredClass ?? DEFAULT_CLASS,
       title: titleFrom(input.message),
+      turns: {
+        create: { message: input.message, task: { create: replyTask(userId, input.subject, input.message) } },
+      },
     },
+    include: { turns: { include: { task: true } } },
   });
-  return addTurn(ctx, userId, chat, input.message, false);
+  const turn = turns[0];
+  if (!turn) throw new Error("the chat was created without its first turn");
+  await enqueueChatReply(ctx, turn.task);
+  return { ...turn, chat };
 }
 
 /** Adds a message to the student's own chat and queues its reply; one reply is written at a time. */
@@ -84,26 +93,24 @@ export async function sendChatMessage(
   return addTurn(ctx, userId, chat, input.message);
 }
 
-async function addTurn(
-  ctx: Context,
-  userId: string,
-  chat: Chat,
-  message: string,
-  touch = true,
-): Promise<TurnWithTask> {
+async function addTurn(ctx: Context, userId: string, chat: Chat, message: string): Promise<TurnWithTask> {
   const turn = await ctx.db.chatTurn.create({
     data: {
       message,
       chat: { connect: { id: chat.id } },
-      task: { create: { userId, kind: "CHAT", topic: chat.subject, question: message } },
+      task: { create: replyTask(userId, chat.subject, message) },
     },
     include: { task: true },
   });
-  // A new chat is fresh already; an older one moves to the top of the list.
-  if (touch) await ctx.db.chat.update({ where: { id: chat.id }, data: { updatedAt: new Date() } });
+  // An older chat moves to the top of the list.
+  const touched = await ctx.db.chat.update({ where: { id: chat.id }, data: { updatedAt: new Date() } });
   await enqueueChatReply(ctx, turn.task);
-  return turn;
+  return { ...turn, chat: touched };
 }
+
+/** The reply's task: a chat reply to this message, queued. */
+const replyTask = (userId: string, subject: string, message: string) =>
+  ({ userId, kind: "CHAT", topic: subject, question: message }) as const;
 
 /** Queues the reply's job (job id = task id); an unreachable queue fails the task instead of leaving it QUEUED. */
 export async function enqueueChatReply(ctx: Context, task: AiTask): Promise<void> {

@@ -38,6 +38,11 @@ export interface ToolAccess {
   studiedTodaySeconds: number;
   /** When a withdrawal's grace period ends (the parent may undo until then). */
   deleteAfter: Date | null;
+  /**
+   * The class the user chose (null: none yet), read with the consent so a request that needs both
+   * reads the user once.
+   */
+  preferredClass: number | null;
 }
 
 const ADULT: ToolAccess = {
@@ -50,6 +55,7 @@ const ADULT: ToolAccess = {
   limitTimeZone: DEFAULT_TIME_ZONE,
   studiedTodaySeconds: 0,
   deleteAfter: null,
+  preferredClass: null,
 };
 
 /** Works out a user's consent basis, a parent's switches and today's study time. */
@@ -58,6 +64,7 @@ export async function toolAccessOf(ctx: Pick<Context, "db" | "env">, userId: str
     where: { id: userId },
     select: {
       role: true,
+      preferredClass: true,
       birthYear: true,
       birthMonth: true,
       reportedChildAt: true,
@@ -85,13 +92,14 @@ export async function toolAccessOf(ctx: Pick<Context, "db" | "env">, userId: str
     },
   });
   if (!user) return ADULT;
+  const { preferredClass } = user;
   const reported = user.reportedChildAt !== null;
   const needsBirthDate = user.role === "student" && user.birthYear === null;
   const minor =
     user.role === "student" &&
     user.birthYear !== null &&
     ageOn(user.birthYear, user.birthMonth ?? 1) < ADULT_AGE;
-  if (!reported && !needsBirthDate && !minor) return ADULT;
+  if (!reported && !needsBirthDate && !minor) return { ...ADULT, preferredClass };
   const links = user.parentLinksAsChild;
   const withdrawn = links.find((l) => l.withdrawnAt !== null);
   const active = links.filter((l) => l.withdrawnAt === null);
@@ -144,6 +152,7 @@ export async function toolAccessOf(ctx: Pick<Context, "db" | "env">, userId: str
     limitTimeZone,
     studiedTodaySeconds: Math.max(today._sum.accepted ?? 0, (focus?.focusMinutes ?? 0) * 60),
     deleteAfter: withdrawn?.deleteAfter ?? null,
+    preferredClass,
   };
 }
 
@@ -189,7 +198,9 @@ export async function assertToolAllowed(
   ctx: Pick<Context, "db" | "env">,
   userId: string,
   tool: GuardedTool,
-): Promise<void> {
-  const reason = closedReason(await toolAccessOf(ctx, userId), tool);
+): Promise<ToolAccess> {
+  const access = await toolAccessOf(ctx, userId);
+  const reason = closedReason(access, tool);
   if (reason) throw new AppError(reason.code, reason.message);
+  return access;
 }
