@@ -9,8 +9,8 @@
  * issue's target; then the SQL statements one askTutor and one startChat execute on the server,
  * counted by a protocol-reading proxy in front of PostgreSQL on a second server (so the measured
  * server's queries pay nothing for the count).
- * BENCH_CPU_PROF=<dir>: the measured server runs under `node --cpu-prof` and writes its profile there,
- * with burst-window.json (the burst's start and end on the profile's clock) for bench/cpu-profile-top.ts.
+ * BENCH_CPU_PROF=<dir>: the measured server runs under `node --cpu-prof` and writes its profile there
+ * (the worker's in <dir>/worker), with burst-window.json (the burst's start and end on the profile's clock) for bench/cpu-profile-top.ts.
  * Run: pnpm bench class-bell.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -110,7 +110,13 @@ const from = (user: TestUser, i: number) => ({
 const load = machineLoad();
 console.log(load.line);
 // The worker and the counting server start with the stack; the measured server after, optionally profiled.
-const stack = await benchStack({ worker: true, env: aiEnv });
+const WORKER_PROFILE_DIR = PROFILE_DIR ? `${PROFILE_DIR}/worker` : null;
+if (WORKER_PROFILE_DIR) mkdirSync(WORKER_PROFILE_DIR, { recursive: true });
+const stack = await benchStack({
+  worker: true,
+  env: aiEnv,
+  workerNodeArgs: WORKER_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${WORKER_PROFILE_DIR}`] : [],
+});
 const proxy = await startCountingProxy(stack.env.DATABASE_URL);
 if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
 let server: ServerProc | null = null;
@@ -233,11 +239,9 @@ try {
   );
   const wall = performance.now() - started;
   const burstEnd = clock();
-  if (PROFILE_DIR)
-    writeFileSync(
-      `${PROFILE_DIR}/burst-window.json`,
-      JSON.stringify({ startUs: burstStart, endUs: burstEnd }),
-    );
+  for (const dir of [PROFILE_DIR, WORKER_PROFILE_DIR])
+    if (dir)
+      writeFileSync(`${dir}/burst-window.json`, JSON.stringify({ startUs: burstStart, endUs: burstEnd }));
 
   // Statements per request, on the counting server, one request at a time on a quiet server.
   const countOf = async (kind: Kind, at: ServerProc) => {

@@ -58,6 +58,8 @@ export async function benchStack(
     env?: Record<string, string>;
     /** Another checkout whose migrations make the database (its bundles run against it). */
     migrationsFrom?: string;
+    /** Arguments to node before the worker's entry (e.g. `--cpu-prof`). */
+    workerNodeArgs?: string[];
   } = {},
 ) {
   const postgres = await ensurePostgres(() => {});
@@ -79,7 +81,7 @@ export async function benchStack(
     server = await startServer(env);
     procs.push(server);
   }
-  if (options.worker) procs.push(await startWorker(env));
+  if (options.worker) procs.push(await startWorker(env, { nodeArgs: options.workerNodeArgs }));
   return {
     env,
     db,

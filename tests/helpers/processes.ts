@@ -140,7 +140,7 @@ export async function startServer(
 /** Boots the real worker (test bundle, else source; or as `startServer`'s options say) and waits until it reports its queues. */
 export async function startWorker(
   env: StackEnv,
-  options: { built?: boolean; dir?: string } = {},
+  options: { built?: boolean; dir?: string; nodeArgs?: string[] } = {},
 ): Promise<Proc> {
   const entry = options.dir
     ? `${options.dir}/worker/dist/main.js`
@@ -149,7 +149,7 @@ export async function startWorker(
       : testBundles()
         ? `worker/${testBundles()}/main.js`
         : "worker/src/main.ts";
-  const proc = spawnTs(entry, env);
+  const proc = spawnTs(entry, env, options.nodeArgs);
   await waitFor(() => proc.logs.join("").includes("worker started"), "worker", proc);
   return proc;
 }
