@@ -110,6 +110,21 @@ describe("no way around the rules: consent (issue 24)", () => {
     expect(await op(kid.headers, OPS.request, { e: parentEmail })).toMatchObject({
       __typename: "MutationRequestParentConsentSuccess",
     });
+    // The worker mints the mailed token when it sends the mail; set ours only after that, or the
+    // worker's would replace it (this test failed now and then when the mail went out second).
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ sentAt: Date | null }>(
+              databaseUrl,
+              `SELECT "sentAt" FROM "EmailToken" WHERE "userId" = $1 AND kind = 'PARENT_CONSENT' AND "usedAt" IS NULL`,
+              [kid.id],
+            )
+          )[0]?.sentAt ?? null,
+        { timeout: 30_000, interval: 100 },
+      )
+      .not.toBeNull();
     const token = randomBytes(32).toString("base64url");
     await sql(
       databaseUrl,
