@@ -16,11 +16,15 @@ const TOPICS = [
   },
 ] as const;
 
-/** Records every text the solution area shows, so a test can tell a streamed answer from one that just appears. */
+/**
+ * Records every text the solution area shows, so a test can tell a streamed answer from one that just
+ * appears, and every label the page's buttons had (a fast answer shows "Solving..." only briefly).
+ */
 async function recordSolutionTexts(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { solutionTexts: string[] };
+    const w = window as unknown as { solutionTexts: string[]; buttonLabels: Set<string> };
     w.solutionTexts = [];
+    w.buttonLabels = new Set();
     const area = document.querySelector('[data-testid="solution"]');
     if (!area) throw new Error("no solution area");
     new MutationObserver(() => w.solutionTexts.push(area.textContent ?? "")).observe(area, {
@@ -28,8 +32,14 @@ async function recordSolutionTexts(page: Page) {
       subtree: true,
       characterData: true,
     });
+    new MutationObserver(() => {
+      for (const b of document.querySelectorAll("button")) w.buttonLabels.add(b.textContent?.trim() ?? "");
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
 }
+
+const buttonLabels = (page: Page) =>
+  page.evaluate(() => [...(window as unknown as { buttonLabels: Set<string> }).buttonLabels]);
 
 const solutionTexts = (page: Page) =>
   page.evaluate(() => (window as unknown as { solutionTexts: string[] }).solutionTexts);
@@ -54,8 +64,10 @@ test.describe("the math tutor", () => {
       await expect(solve).toBeEnabled();
       await recordSolutionTexts(page);
       await solve.click();
-      await expect(page.getByRole("button", { name: "Solving..." })).toBeVisible();
       await expect(page.getByTestId("answer-check")).toContainText("Answer checked", { timeout: 60_000 });
+      expect(await buttonLabels(page), `${topic.slug}: Solve showed "Solving..." while it worked`).toContain(
+        "Solving...",
+      );
       const solution = page.getByTestId("solution");
       await expect(solution).toContainText(topic.question);
       await expect(solution.locator(".katex").first()).toBeVisible();
