@@ -1,4 +1,16 @@
-import type { z } from "zod";
+import { z } from "zod";
+
+/**
+ * REDIS_CLUSTER_NODES of the server and the worker: host:port, or several separated by commas (a few
+ * are enough; ioredis finds the rest).
+ */
+export const RedisClusterNodesSchema = z
+  .string()
+  .regex(
+    /^\s*[^\s,:]+:\d{1,5}\s*(?:,\s*[^\s,:]+:\d{1,5}\s*)*$/,
+    "REDIS_CLUSTER_NODES must be host:port, or several separated by commas",
+  )
+  .optional();
 
 /** Thrown by parseEnv; a process's main prints its message and exits non-zero. */
 export class EnvError extends Error {

@@ -1,5 +1,5 @@
 import { REALTIME_HEARTBEAT_MS, REALTIME_TIMEOUT_MS } from "@vidya/core/constants";
-import { EnvError, parseEnv } from "@vidya/core/env";
+import { EnvError, parseEnv, RedisClusterNodesSchema } from "@vidya/core/env";
 import { z } from "zod";
 
 /** A comma-separated list of e-mail domains or addresses, lower-cased; empty when unset. */
@@ -29,13 +29,7 @@ export const ServerEnvSchema = z.object({
    * A Redis Cluster's nodes, host:port,host:port (a few are enough; ioredis finds the rest). When set,
    * every connection goes to the cluster and REDIS_URL gives only the password and TLS; unset, one Redis.
    */
-  REDIS_CLUSTER_NODES: z
-    .string()
-    .regex(
-      /^\s*[^\s,:]+:\d{1,5}\s*(?:,\s*[^\s,:]+:\d{1,5}\s*)*$/,
-      "REDIS_CLUSTER_NODES must be host:port, or several separated by commas",
-    )
-    .optional(),
+  REDIS_CLUSTER_NODES: RedisClusterNodesSchema,
   /** Prefix for every Redis key and channel, so several deployments or test runs can share one Redis. */
   REDIS_PREFIX: z
     .string()

@@ -1,3 +1,4 @@
+import { RedisClusterNodesSchema } from "@vidya/core/env";
 import { z } from "zod";
 
 /** The AI provider settings (DESIGN: keys live only here); the tutor CLI reads just these. */
@@ -58,13 +59,7 @@ export const WorkerEnvSchema = AiEnvSchema.extend({
    * A Redis Cluster's nodes, host:port,host:port (a few are enough; ioredis finds the rest). When set,
    * every connection goes to the cluster and REDIS_URL gives only the password and TLS; unset, one Redis.
    */
-  REDIS_CLUSTER_NODES: z
-    .string()
-    .regex(
-      /^\s*[^\s,:]+:\d{1,5}\s*(?:,\s*[^\s,:]+:\d{1,5}\s*)*$/,
-      "REDIS_CLUSTER_NODES must be host:port, or several separated by commas",
-    )
-    .optional(),
+  REDIS_CLUSTER_NODES: RedisClusterNodesSchema,
   /** Prefix for every Redis key and channel; must match the server's. */
   REDIS_PREFIX: z
     .string()
