@@ -1,7 +1,7 @@
 import { display, explanation } from "../explain";
 import { show } from "../format";
 import { similar } from "../rng";
-import type { Solver, SolverOutput } from "../types";
+import type { Question, Solver, SolverOutput } from "../types";
 
 const POLYGONS: Record<string, number> = {
   triangle: 3,
@@ -23,6 +23,30 @@ function polygonSides(t: string): number | null {
   const n = t.match(/(\d+)[- ]sided|polygon (?:with|having|of) (\d+) sides|(\d+) sides/);
   const v = Number(n?.[1] ?? n?.[2] ?? n?.[3]);
   return Number.isInteger(v) && v >= 3 ? v : null;
+}
+
+/** A whole number of sides, at least 3 (within rounding). */
+const isPolygon = (sides: number) => Number.isInteger(Math.round(sides * 1e9) / 1e9) && sides >= 3;
+
+/** "How many sides": the polygon's n with its working, or "Not possible" when no polygon has it. */
+function sidesAnswer(
+  q: Question,
+  sides: number,
+  intro: string,
+  steps: { title: string; body: string }[],
+  similarQuestion: Parameters<typeof similar>[2],
+): SolverOutput {
+  const ok = isPolygon(sides);
+  return {
+    explanation: explanation({
+      intro,
+      steps,
+      answer: ok ? `The polygon has **${show(sides)} sides**.` : "Not possible.",
+    }),
+    finalAnswer: ok ? String(sides) : "not possible",
+    similarQuestions: similar(q.seed, q.raw, similarQuestion),
+    verified: true,
+  };
 }
 
 const deg = (x: number) => `${show(Math.round(x * 100) / 100)}°`;
@@ -98,86 +122,66 @@ export const angleSolver: Solver = {
       };
     }
     // "The sum of the interior angles of a polygon is 1080°": (n − 2) × 180° = 1080°, n = 8.
-    const sumGiven =
-      /number of sides|how many sides/.test(t) &&
-      angles.length === 1 &&
-      /\bsum of (?:(?:all|the|its)\s+)*(?:interior |exterior )?angles\b/.test(t);
-    if (sumGiven) {
+    const asksSides = /number of sides|how many sides/.test(t) && angles.length === 1;
+    if (asksSides && /\bsum of (?:(?:all|the|its)\s+)*(?:interior |exterior )?angles\b/.test(t)) {
       if (/\bsum of (?:(?:all|the|its)\s+)*exterior angles\b/.test(t)) return null;
       const total = angles[0] as number;
       const sides = total / 180 + 2;
-      const ok = Number.isInteger(Math.round(sides * 1e9) / 1e9) && sides >= 3;
-      return {
-        explanation: explanation({
-          intro: "The interior angles of a polygon with n sides add up to (n − 2) × 180°.",
-          steps: [
-            {
-              title: "Solve for n",
-              body: ok
-                ? display(
-                    `(n - 2) \\times 180^\\circ = ${show(total)}^\\circ \\Rightarrow n - 2 = ${show(total / 180)} \\Rightarrow n = ${show(sides)}`,
-                  )
-                : `$${show(total)} \\div 180 + 2$ is not a whole number of at least 3, so no polygon has this angle sum.`,
-            },
-            ...(ok
-              ? [
-                  {
-                    title: "Check",
-                    body: display(
-                      `(${show(sides)} - 2) \\times 180^\\circ = ${show((sides - 2) * 180)}^\\circ`,
-                    ),
-                  },
-                ]
-              : []),
-          ],
-          answer: ok ? `The polygon has **${show(sides)} sides**.` : "Not possible.",
-        }),
-        finalAnswer: ok ? String(sides) : "not possible",
-        similarQuestions: similar(
-          q.seed,
-          q.raw,
-          (r) =>
-            `The sum of the interior angles of a polygon is ${(r.int(5, 12) - 2) * 180}°. How many sides does it have?`,
-        ),
-        verified: true,
-      };
+      return sidesAnswer(
+        q,
+        sides,
+        "The interior angles of a polygon with n sides add up to (n − 2) × 180°.",
+        [
+          {
+            title: "Solve for n",
+            body: isPolygon(sides)
+              ? display(
+                  `(n - 2) \\times 180^\\circ = ${show(total)}^\\circ \\Rightarrow n - 2 = ${show(total / 180)} \\Rightarrow n = ${show(sides)}`,
+                )
+              : `$${show(total)} \\div 180 + 2$ is not a whole number of at least 3, so no polygon has this angle sum.`,
+          },
+          ...(isPolygon(sides)
+            ? [
+                {
+                  title: "Check",
+                  body: display(
+                    `(${show(sides)} - 2) \\times 180^\\circ = ${show((sides - 2) * 180)}^\\circ`,
+                  ),
+                },
+              ]
+            : []),
+        ],
+        (r) =>
+          `The sum of the interior angles of a polygon is ${(r.int(5, 12) - 2) * 180}°. How many sides does it have?`,
+      );
     }
-    const sidesFromAngle = /number of sides|how many sides/.test(t) && angles.length === 1;
-    if (sidesFromAngle) {
+    // One angle of a regular polygon: 360° over one exterior angle.
+    if (asksSides) {
       const exterior = /interior/.test(t) ? 180 - angles[0] : angles[0];
-      const sides = 360 / exterior;
-      const ok = exterior > 0 && Number.isInteger(Math.round(sides * 1e9) / 1e9) && sides >= 3;
-      return {
-        explanation: explanation({
-          intro:
-            "The exterior angles of any polygon add up to 360°, and in a regular polygon they are all equal.",
-          steps: [
-            ...(/interior/.test(t)
-              ? [
-                  {
-                    title: "Find the exterior angle",
-                    body: display(`180^\\circ - ${show(angles[0])}^\\circ = ${show(exterior)}^\\circ`),
-                  },
-                ]
-              : []),
-            {
-              title: "Divide 360° by one exterior angle",
-              body: ok
-                ? display(`n = \\frac{360^\\circ}{${show(exterior)}^\\circ} = ${show(sides)}`)
-                : `$360 \\div ${show(exterior)}$ is not a whole number of at least 3, so no regular polygon has this angle.`,
-            },
-          ],
-          answer: ok ? `The polygon has **${show(sides)} sides**.` : "Not possible.",
-        }),
-        finalAnswer: ok ? String(sides) : "not possible",
-        similarQuestions: similar(
-          q.seed,
-          q.raw,
-          (r) =>
-            `Each exterior angle of a regular polygon is ${r.pick([24, 30, 36, 40, 45, 60, 72, 90])}°. How many sides does it have?`,
-        ),
-        verified: true,
-      };
+      const sides = exterior > 0 ? 360 / exterior : Number.NaN;
+      return sidesAnswer(
+        q,
+        sides,
+        "The exterior angles of any polygon add up to 360°, and in a regular polygon they are all equal.",
+        [
+          ...(/interior/.test(t)
+            ? [
+                {
+                  title: "Find the exterior angle",
+                  body: display(`180^\\circ - ${show(angles[0])}^\\circ = ${show(exterior)}^\\circ`),
+                },
+              ]
+            : []),
+          {
+            title: "Divide 360° by one exterior angle",
+            body: isPolygon(sides)
+              ? display(`n = \\frac{360^\\circ}{${show(exterior)}^\\circ} = ${show(sides)}`)
+              : `$360 \\div ${show(exterior)}$ is not a whole number of at least 3, so no regular polygon has this angle.`,
+          },
+        ],
+        (r) =>
+          `Each exterior angle of a regular polygon is ${r.pick([24, 30, 36, 40, 45, 60, 72, 90])}°. How many sides does it have?`,
+      );
     }
     if (!n) return null;
     const sum = (n - 2) * 180;
