@@ -32,6 +32,7 @@ import { createTrustedDocuments } from "./trusted-documents";
 import { accountExists, bearerToken, isDeletedAccountToken, jwtViewer, type ViewerResolver } from "./viewer";
 import { compressStreamedAnswersOnly, PER_MESSAGE_DEFLATE } from "./websocket-compression";
 import { keepAlive, socketAddress, socketQuota, tooManySubscriptions } from "./websocket-guards";
+import { dropSlowReader } from "./websocket-slow-reader";
 
 const requestIds = new WeakMap<Request, string>();
 const requestStarts = new WeakMap<Request, number>();
@@ -205,6 +206,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
   });
   const socketsPerUser = socketQuota(env.WS_MAX_SOCKETS_PER_USER);
   wsServer.on("connection", (socket) => {
+    // First: compression's wrapper sends through it, so a dropped frame is never compressed.
+    dropSlowReader(socket, env.WS_MAX_BUFFERED_BYTES);
     if (env.WS_COMPRESSION) compressStreamedAnswersOnly(socket, env.WS_COMPRESSION_IDLE_MS);
     ops.webSockets.inc();
     socket.once("close", () => ops.webSockets.dec());

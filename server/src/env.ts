@@ -76,6 +76,11 @@ export const ServerEnvSchema = z.object({
   WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).default(50),
   /** WebSockets one user (or, signed out, one address) may hold open at once. */
   WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(20),
+  /**
+   * Bytes one WebSocket may have waiting to be written (a client that stopped reading); past it the
+   * socket is closed with 1013 and the client reconnects, and a streamed answer resumes from its saved text.
+   */
+  WS_MAX_BUFFERED_BYTES: z.coerce.number().int().min(16_384).default(1_048_576),
   /** Bytes one WebSocket message may hold. */
   WS_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1024).default(262_144),
   /** "false" turns off WebSocket compression (permessage-deflate), which costs memory per busy socket. */
