@@ -5,7 +5,7 @@ import { formatDate } from "../../../app/i18n/dates";
 import { toast } from "../../../app/toast";
 import type { MyClassroomsQuery } from "../../../gql/graphql";
 import { ClassConsent } from "../../consent/components/ClassConsent";
-import { subjectName } from "../utils/format";
+import { subjectName } from "../../subjects/utils/subject-name";
 import "../../../app/i18n/english/dashboard";
 
 type Classroom = MyClassroomsQuery["classrooms"][number];

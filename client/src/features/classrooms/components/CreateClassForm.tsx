@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Choice } from "../../../app/ui/Choice";
 import { useAuth } from "../../auth/hooks/use-auth";
-import { subjectName } from "../utils/format";
+import { subjectName } from "../../subjects/utils/subject-name";
 import "../../../app/i18n/english/dashboard";
 
 /** A teacher's form for a new class: name, class 1–12 and its subjects. */

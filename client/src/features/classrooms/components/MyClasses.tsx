@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../app/toast";
 import { toastFailure } from "../../../shared/lib/result";
+import { subjectName } from "../../subjects/utils/subject-name";
 import { useClassrooms } from "../hooks/use-classrooms";
 import { useLeaveClassroom } from "../hooks/use-leave-classroom";
-import { subjectName } from "../utils/format";
 
 /** A student's classes, each with the notice that its teacher sees their activity there. */
 export function MyClasses() {

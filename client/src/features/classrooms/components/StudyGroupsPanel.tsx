@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Rich } from "../../../shared/ui/Rich";
-import { subjectName } from "../utils/format";
+import { subjectName } from "../../subjects/utils/subject-name";
 import type { Dashboard } from "../utils/live-dashboard";
 import "../../../app/i18n/english/dashboard";
 

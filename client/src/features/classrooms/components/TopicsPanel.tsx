@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { i18n } from "../../../app/i18n/i18n";
 import { BarList } from "../../../shared/ui/charts/Chart";
+import { subjectName } from "../../subjects/utils/subject-name";
 import { struggleReasons } from "../utils/activity-text";
-import { subjectName } from "../utils/format";
 import type { Dashboard } from "../utils/live-dashboard";
 import "../../../app/i18n/english/dashboard";
 

@@ -1,5 +1,6 @@
 import { i18n } from "../../../app/i18n/i18n";
-import { formatDuration, subjectName } from "./format";
+import { subjectName } from "../../subjects/utils/subject-name";
+import { formatDuration } from "./format";
 import "../../../app/i18n/english/dashboard";
 
 /** What the feed and the drill-down know of an event (fields of ClassActivity). */

@@ -2,7 +2,7 @@ import { HISTORY_TOOL_TYPES, MATH_TOPICS } from "@vidya/core/tutor/math-topics";
 import { useDeferredValue, useState } from "react";
 import { formatDateTime } from "../../../app/i18n/dates";
 import { Markdown } from "../../../shared/ui/Markdown";
-import { subjectName } from "../../classrooms/utils/format";
+import { subjectName } from "../../subjects/utils/subject-name";
 import { ConfirmDialog } from "../../tutor/components/ConfirmDialog";
 import { LatexPreview } from "../../tutor/components/LatexPreview";
 import { topicKey, topicSlug } from "../../tutor/utils/topics";

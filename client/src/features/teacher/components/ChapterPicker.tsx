@@ -2,7 +2,7 @@ import { CLASSES } from "@vidya/core/constants";
 import { SUBJECTS } from "@vidya/core/subjects";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { subjectName } from "../../classrooms/utils/format";
+import { subjectName } from "../../subjects/utils/subject-name";
 import { useCurriculum } from "../hooks/use-curriculum";
 import { localizeChapterMessage } from "../utils/messages";
 import "../../../app/i18n/english/teacher";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isUiLanguage } from "../../../app/i18n/i18n";
 import { Choice } from "../../../app/ui/Choice";
-import { subjectName } from "../../classrooms/utils/format";
+import { subjectName } from "../../subjects/utils/subject-name";
 import { useChapterQuestion } from "../hooks/use-chapter-question";
 import { localizeChapterMessage } from "../utils/messages";
 import { type ChapterChoice, ChapterPicker } from "./ChapterPicker";

@@ -6,7 +6,7 @@ import { ClassPicker } from "../../classrooms/components/ClassPicker";
 import { TopicsPanel } from "../../classrooms/components/TopicsPanel";
 import { useClassDashboard } from "../../classrooms/hooks/use-class-dashboard";
 import { useClassrooms } from "../../classrooms/hooks/use-classrooms";
-import { subjectName } from "../../classrooms/utils/format";
+import { subjectName } from "../../subjects/utils/subject-name";
 import { PracticeWorksheet } from "./PracticeWorksheet";
 import "../../classrooms/classrooms.css";
 import "../../../app/i18n/english/teacher";

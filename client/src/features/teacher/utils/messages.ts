@@ -3,7 +3,7 @@ import { escapeRegExp } from "@vidya/core/text/escape-regexp";
 import { i18n } from "../../../app/i18n/i18n";
 import { teacher } from "../../../app/i18n/locales/en/teacher";
 import { localizeMessage } from "../../../app/i18n/localize-message";
-import { subjectName } from "../../classrooms/utils/format";
+import { subjectName } from "../../subjects/utils/subject-name";
 import "../../../app/i18n/english/teacher";
 
 type ServerKey = keyof typeof teacher.server;
