@@ -33,6 +33,7 @@ const integration = {
  */
 export const CLIENT_ISOLATED = [
   "client/src/app/error-link.test.ts",
+  "client/src/app/shell/RouteError.test.tsx",
   "client/src/features/auth/components/GoogleButton.test.tsx",
   "client/src/features/auth/components/SignInGate.test.tsx",
   "client/src/features/auth/utils/auth-store.test.ts",

@@ -4,6 +4,7 @@ import { RouteGuard } from "../features/auth/components/RouteGuard";
 import { SignInGate } from "../features/auth/components/SignInGate";
 import { type Access, APP_ROUTES, type AppRoute } from "./routes";
 import { PageSkeleton } from "./shell/PageSkeleton";
+import { RouteError } from "./shell/RouteError";
 import { ScrollToTop } from "./shell/ScrollToTop";
 
 const LandingPage = lazy(() => import("../pages/landing"));
@@ -52,6 +53,9 @@ function group(access: Access): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // A page that cannot load (its code fetched offline) or throws: a clear message, not React
+    // Router's developer page. Inside the shell the header and menu stay (the second one below).
+    errorElement: <RouteError />,
     children: [
       { path: "/", element: <LandingPage /> },
       { path: "/auth", element: <AuthPage /> },
@@ -70,6 +74,7 @@ export const routes: RouteObject[] = [
               ...group("public"),
               {
                 element: <SignInGate />,
+                errorElement: <RouteError />,
                 children: [
                   ...group("open"),
                   { element: <RouteGuard allow={["student"]} />, children: group("student") },

@@ -49,6 +49,14 @@ export const common = {
   skipToContent: "Skip to main content",
   loadingPage: "Loading page",
   offline: "You are offline. Pages you have opened before still work.",
+  pageError: {
+    title: "This page could not load",
+    offline:
+      "You are offline, and this page has not been opened on this device before. Connect to the internet and try again.",
+    failed: "Something went wrong while loading this page. Please try again.",
+    retry: "Try again",
+    home: "Go to the home page",
+  },
   networkError: "Could not reach the server. Please try again.",
   unavailable: "The service is briefly unavailable. Please try again in a moment.",
   unexpected: "Unexpected error.",
