@@ -72,6 +72,7 @@ export default defineConfig({
           name: "unit",
           include: [
             "core/src/**/*.test.ts",
+            "db/src/**/*.test.ts",
             "engine/src/**/*.test.ts",
             "server/src/**/*.test.ts",
             "worker/src/**/*.test.ts",

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Bundles a Node package (server or worker) into <pkg>/dist/main.js with esbuild (the worker also
-// into dist/cpu-thread.js, its heavy jobs' thread). Our own code and
-// the workspace packages (@vidya/core, engine, db with its generated Prisma client, telemetry) are
+// Bundles a Node package (server or worker) into <pkg>/dist/main.js with esbuild, with
+// dist/math-thread.js (the math engine's thread) and, for the worker, dist/cpu-thread.js (its heavy
+// jobs' thread). Our own code and the workspace packages (@vidya/core, engine, db with its generated Prisma client, telemetry) are
 // inlined, and with them the pure libraries of the engine (mathjs, nerdamer, algebrite); every npm
 // dependency the app declares stays external and is resolved from its node_modules at run time. The
 // Node-side workspace packages' own dependencies (Prisma's runtime, OpenTelemetry) must stay external,
@@ -40,7 +40,8 @@ if (undeclared.length > 0) {
 
 // The worker's heavy jobs run their CPU-bound parts on a thread (worker/src/cpu/cpu-pool.ts), whose
 // entry is a second bundle beside main.js.
-const entries = { main: join(pkgDir, "src/main.ts") };
+// Both run the math engine on a thread with a time limit (db/src/bounded-math.ts): its entry too.
+const entries = { main: join(pkgDir, "src/main.ts"), "math-thread": join(root, "db/src/math-thread.ts") };
 if (pkgName === "worker") entries["cpu-thread"] = join(pkgDir, "src/cpu/cpu-thread.ts");
 
 await build({

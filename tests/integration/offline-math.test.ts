@@ -76,6 +76,27 @@ describe("offline mathematics answers saved on reconnect", () => {
     expect(recent.map((r) => r.id)).toEqual([clientId]);
   });
 
+  it("a question that would keep the engine busy for minutes gets a clear answer in seconds, and the server answers others meanwhile", async () => {
+    const meera = await createUser(databaseUrl);
+    const started = Date.now();
+    const pending = record(server, meera, {
+      clientId: randomUUID(),
+      topic: "ALGEBRA",
+      question: "expand (x+1)^5000",
+    });
+    // While the engine works on it, the same server answers at once.
+    await new Promise((r) => setTimeout(r, 300));
+    const t0 = Date.now();
+    expect((await gql(server.url, "{ health }")).data).toEqual({ health: "ok" });
+    expect(Date.now() - t0).toBeLessThan(1000);
+    const slow = await pending;
+    expect(slow.__typename).toBe("MutationRecordOfflineMathAnswerSuccess");
+    expect(slow.data?.result).toMatchObject({ finalAnswer: null, verified: false, check: "UNCHECKED" });
+    expect(slow.data?.result.explanation).toMatch(/needs more working out than the math engine does at once/);
+    // The engine's limit (5 s) and its thread's start, not the minutes the question would take.
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
+
   it("never takes the phone's answer: the question is solved again on the server", async () => {
     // The mutation has no field for an answer; one slipped in is refused by GraphQL itself.
     const res = await gql(

@@ -17,6 +17,7 @@ import {
   STUDY_PLAN_QUEUE,
 } from "@vidya/core/jobs/study-plan";
 import { bullPrefix } from "@vidya/core/redis-keys";
+import { boundedMath } from "@vidya/db/bounded-math";
 import { isDatabaseUnavailable } from "@vidya/db/database-errors";
 import { publishTo } from "@vidya/db/redis";
 import { warmUpEngine } from "@vidya/engine/load";
@@ -153,7 +154,9 @@ async function main() {
     .catch((err: unknown) => logger.error({ err }, "night re-plan not scheduled"));
   const stopMetrics = pushMetrics(publisher, env.REDIS_PREFIX);
   logger.info({ queues: [...byQueue.keys()] }, "worker started");
-  // The math engine loads and warms now, in the background, so no student's question pays for it.
+  // The math engine loads and warms now, in the background, so no student's question pays for it:
+  // on its time-limited thread (students' questions) and here (generated items' checks).
+  boundedMath().warmUp();
   warmUpEngine()
     .then((ms) => logger.info({ ms: Math.round(ms) }, "math engine ready"))
     .catch((err: unknown) => logger.warn({ err }, "math engine warm-up failed"));

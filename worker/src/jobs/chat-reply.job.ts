@@ -8,8 +8,8 @@ import {
   moderateLocally,
   replyLanguage,
 } from "@vidya/core/moderation/moderate";
+import { boundedMath } from "@vidya/db/bounded-math";
 import type { Prisma } from "@vidya/db/prisma";
-import { mathEngine } from "@vidya/engine/load";
 import { UnrecoverableError } from "bullmq";
 import { chatMessages, type PastTurn } from "../ai/chat/chat-prompt";
 import { updateSummary } from "../ai/chat/summary";
@@ -219,8 +219,7 @@ async function pastTurns(ctx: JobContext, chatId: string, before: Date): Promise
 
 /** Without a model: the math engine answers (and checks) mathematics; anything else says no AI is set up. */
 async function offlineReply(question: string): Promise<Outcome> {
-  const { solveMath } = await mathEngine();
-  const result = solveMath(question);
+  const result = await boundedMath().solveMath(question);
   if (result.kind === "solved") {
     const { explanation, verified } = result.solution;
     return { status: "DONE", text: explanation, verified };

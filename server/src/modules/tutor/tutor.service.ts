@@ -5,9 +5,9 @@ import type { TutorAnswerPayload } from "@vidya/core/jobs/tutor-answer";
 import type { AskTutorInput, MathTopicName } from "@vidya/core/schemas/tutor";
 import { SUBJECT_LABELS, type Subject } from "@vidya/core/subjects";
 import { guessTopic } from "@vidya/core/tutor/guess-topic";
+import { boundedMath } from "@vidya/db/bounded-math";
 import type { AiTask, Prisma } from "@vidya/db/prisma";
 import { recordActivity } from "@vidya/db/record-activity";
-import { mathEngine } from "@vidya/engine/load";
 import type { Context } from "../../context";
 import { AppError, NotFoundError } from "../../errors";
 import { enqueueOrMarkFailed } from "../../queues";
@@ -173,8 +173,9 @@ export interface OfflineMathQuestion {
 
 /** The engine's answer stored for an offline question: what the worker's local provider would store. */
 async function engineResult(question: string, topic: MathTopicName, language: "en" | "hi" | "gu") {
-  const { solveMath } = await mathEngine();
-  const result = solveMath(question, topic, language);
+  // On the engine's thread, with a time limit: a question that would keep the CAS busy for minutes
+  // must not stall this server's other requests.
+  const result = await boundedMath().solveMath(question, topic, language);
   const unchecked = { verified: false, checkStatus: "unchecked" } as const;
   const base = { engineAnswer: null, engineReading: null, toast: null };
   if (result.kind === "solved") {

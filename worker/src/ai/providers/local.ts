@@ -1,7 +1,7 @@
 import { setTimeout as sleep, setImmediate as yieldToLoop } from "node:timers/promises";
 import { TOPIC_INFO } from "@vidya/core/tutor/topics";
 import type { CheckStatus } from "@vidya/core/tutor/tutor-result";
-import { mathEngine } from "@vidya/engine/load";
+import { boundedMath } from "@vidya/db/bounded-math";
 import type { AiEnv } from "../../env";
 import { type AiProvider, ProviderError, type TutorRequest } from "./provider";
 
@@ -56,9 +56,10 @@ const NO_MODEL = "no AI model is set up and the math engine cannot answer this q
 export async function localReply(request: TutorRequest): Promise<LocalReply> {
   const unchecked = { status: "unchecked", verified: false } as const;
   if (request.grounding) {
-    const { solveMath } = await mathEngine();
     const result =
-      request.question.trim() === "" ? null : solveMath(request.question, request.topic, request.language);
+      request.question.trim() === ""
+        ? null
+        : await boundedMath().solveMath(request.question, request.topic, request.language);
     if (result?.kind !== "solved") throw new ProviderError(NO_MODEL, "no-model");
     return {
       explanation: result.solution.explanation,
@@ -70,8 +71,7 @@ export async function localReply(request: TutorRequest): Promise<LocalReply> {
   if (request.question.trim() === "") {
     return { explanation: PICTURE_NEEDS_MODEL, similarQuestions: [], finalAnswer: "", check: unchecked };
   }
-  const { solveMath } = await mathEngine();
-  const result = solveMath(request.question, request.topic, request.language);
+  const result = await boundedMath().solveMath(request.question, request.topic, request.language);
   if (result.kind === "not-math") {
     return { explanation: result.explanation, similarQuestions: [], finalAnswer: "", check: unchecked };
   }

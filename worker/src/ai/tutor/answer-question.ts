@@ -1,7 +1,7 @@
 import { parseAiReply } from "@vidya/core/ai-reply/parse-ai-reply";
 import { partialExplanation } from "@vidya/core/ai-reply/partial-explanation";
 import type { TutorResult } from "@vidya/core/tutor/tutor-result";
-import { mathEngine } from "@vidya/engine/load";
+import { boundedMath } from "@vidya/db/bounded-math";
 import { splitReading } from "@vidya/engine/math/reading-line";
 import { latexToPlain } from "@vidya/engine/socratic/latex";
 import type { TokenUsage } from "../providers/openai-chat";
@@ -67,17 +67,18 @@ async function checkWithEngine(request: TutorRequest, finalAnswer: string | null
     engineReading: null,
   } as const;
   if (!finalAnswer || request.question.trim() === "") return unchecked;
-  const { checkFinalAnswer, solveMath } = await mathEngine();
-  let verdict: ReturnType<typeof checkFinalAnswer>;
+  // On the engine's thread, with a time limit (past it: "unknown", so nothing is marked checked).
+  const engine = boundedMath();
+  let verdict: Awaited<ReturnType<typeof engine.checkFinalAnswer>>;
   try {
-    verdict = checkFinalAnswer(request.question, request.topic, finalAnswer);
+    verdict = await engine.checkFinalAnswer(request.question, request.topic, finalAnswer);
   } catch {
     return unchecked;
   }
   if (verdict === "agree")
     return { status: "agree", verified: true, engineAnswer: null, engineReading: null } as const;
   if (verdict === "unknown") return unchecked;
-  const own = solveMath(request.question, request.topic, request.language);
+  const own = await engine.solveMath(request.question, request.topic, request.language);
   // The note says what the engine read the question as, so the student can see who misread it.
   const reading = own.kind === "solved" ? splitReading(own.solution.explanation).reading : null;
   return {

@@ -1,0 +1,24 @@
+import { parentPort } from "node:worker_threads";
+import { warmUpEngine } from "@vidya/engine/load";
+import { checkFinalAnswer, solveMath } from "@vidya/engine/math/math-engine";
+
+/**
+ * The math engine's thread (bounded-math.ts): answers one call at a time, in order. It says "ready"
+ * once the engine is imported and warm, so that time never counts against a question's limit.
+ */
+const calls = { solveMath, checkFinalAnswer } as const;
+export type MathCall = keyof typeof calls;
+
+const port = parentPort;
+if (port) {
+  await warmUpEngine();
+  port.on("message", (message: { id: number; call: MathCall; args: unknown[] }) => {
+    try {
+      const fn = calls[message.call] as (...args: unknown[]) => unknown;
+      port.postMessage({ id: message.id, result: fn(...message.args) });
+    } catch (error) {
+      port.postMessage({ id: message.id, error: String(error) });
+    }
+  });
+  port.postMessage({ ready: true });
+}
