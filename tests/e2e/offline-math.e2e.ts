@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
-import { MESSAGES } from "@vidya/core/messages";
-import { type Account, createAccount, query, signIn } from "./support/accounts";
+import { type Account, createAccount, signIn } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { askQuestion, historyRows, signOut, useOffline } from "./support/offline";
 
 // Issue 27 item 3: with one tap ("Use offline", its size shown first) the math engine is kept on the
 // device; a question asked with no connection is answered there, with the same "Answer checked"
@@ -9,35 +8,6 @@ import { expect, test } from "./support/fixtures";
 // shared browser one account's offline questions are never sent as another's.
 
 test.use({ serviceWorkers: "block" });
-
-const historyRows = (userId: string) =>
-  query<{ text: string; toolType: string }>(
-    `SELECT text, "toolType" FROM "HistoryRecord" WHERE "userId" = $1 ORDER BY "createdAt"`,
-    [userId],
-  );
-
-/** Opens /math/algebra and taps "Use offline (… KB)" (the size is shown before the download). */
-async function useOffline(page: Page): Promise<void> {
-  await page.goto("/math/algebra");
-  const button = page.getByRole("button", { name: /^Use offline \(\d+(\.\d)? (KB|MB)\)$/ });
-  await expect(button).toBeVisible();
-  await button.click();
-  await expect(page.getByText("Math works offline on this device.")).toBeVisible({ timeout: 30_000 });
-}
-
-async function askOffline(page: Page, question: string): Promise<void> {
-  await page
-    .getByRole("textbox", { name: /question/i })
-    .first()
-    .fill(question);
-  await page.getByRole("button", { name: "Solve", exact: true }).click();
-}
-
-async function signOut(page: Page, username: string): Promise<void> {
-  await page.getByRole("button", { name: username }).click();
-  await page.getByRole("menuitem", { name: "Sign Out" }).click();
-  await expect(page.getByText(MESSAGES.signOutSuccess)).toBeVisible();
-}
 
 test("a mathematics question asked offline is answered on the device and reaches history online", async ({
   page,
@@ -50,7 +20,7 @@ test("a mathematics question asked offline is answered on the device and reaches
 
   await context.setOffline(true);
   await expect(page.getByTestId("sync-status")).toContainText("Offline");
-  await askOffline(page, "Solve 2x + 3 = 13");
+  await askQuestion(page, "Solve 2x + 3 = 13");
   const solution = page.getByTestId("solution");
   await expect(solution).toContainText("Solve 2x + 3 = 13");
   await expect(page.getByTestId("answer-check")).toContainText("Answer checked");
@@ -77,7 +47,7 @@ test("a second student on the same browser never sends the first one's offline q
   await signIn(page, asha);
   await useOffline(page);
   await context.setOffline(true);
-  await askOffline(page, "Solve 3x = 12");
+  await askQuestion(page, "Solve 3x = 12");
   await expect(page.getByTestId("answer-check")).toContainText("x = 4");
 
   // The network returns but Asha's question does not get through before she signs out.
