@@ -1,11 +1,13 @@
 import { type Account, createAccount, signIn } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { askQuestion, historyRows, signOut, useOffline } from "./support/offline";
+import { clientNavigate } from "./support/navigate";
+import { askQuestion, chunksLoaded, historyRows, signOut, useOffline } from "./support/offline";
 
 // Issue 27 item 3: with one tap ("Use offline", its size shown first) the math engine is kept on the
 // device; a question asked with no connection is answered there, with the same "Answer checked"
 // rule and a note, and saved to history (solved again by the server) when the network returns. On a
-// shared browser one account's offline questions are never sent as another's.
+// shared browser one account's offline questions are never sent as another's. A subject page's tutor
+// box answers mathematics offline the same way once the engine is on the device.
 
 test.use({ serviceWorkers: "block" });
 
@@ -80,4 +82,45 @@ test("a second student on the same browser never sends the first one's offline q
   await expect(page.getByText("Saved 1 question answered offline to your History.")).toBeVisible();
   expect(sent).toHaveLength(1);
   expect(await historyRows(asha.id)).toEqual([{ text: "Solve 3x = 12", toolType: "algebra" }]);
+});
+
+test("a subject page's tutor box answers mathematics offline once the engine is on the device, and says other questions need a connection", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const asha = await createAccount({ role: "student", preferredClass: 10, username: "asha_subject_offline" });
+  await signIn(page, asha);
+  await useOffline(page);
+  // The student moves on to Science in the app; the page loads its on-device answerer while online.
+  await clientNavigate(page, "/science");
+  await expect(page.getByRole("heading", { level: 1, name: "Science Tutor" })).toBeVisible();
+  await chunksLoaded(page, ["offline-subject", "guess-topic"]);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId("sync-status")).toContainText("Offline");
+  await askQuestion(page, "What is 15% of 240?");
+  await expect(page.getByTestId("answer-check")).toContainText("Answer checked");
+  await expect(page.getByTestId("answer-check")).toContainText("36");
+  await expect(page.getByText(/^Answered offline on this device\./)).toBeVisible();
+  await expect(page.getByTestId("sync-status")).toContainText("1 change waiting to sync");
+
+  await askQuestion(page, "Why is a magnesium ribbon cleaned before burning?");
+  await expect(
+    page.getByText(
+      "You are offline. Only mathematics can be answered on this device: this question needs a connection.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel("Your question")).toHaveValue(
+    "Why is a magnesium ribbon cleaned before burning?",
+  );
+  await expect(page.getByTestId("sync-status")).toContainText("1 change waiting to sync");
+  expect(await historyRows(asha.id)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByText("Saved 1 question answered offline to your History.")).toBeVisible();
+  // Saved as the server files a subject page's mathematics: under the topic it reads in the question.
+  expect(await historyRows(asha.id)).toEqual([{ text: "What is 15% of 240?", toolType: "arithmetic" }]);
+  await page.goto("/history");
+  await expect(page.getByText("What is 15% of 240?").first()).toBeVisible();
 });

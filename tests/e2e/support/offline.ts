@@ -166,3 +166,14 @@ export async function askQuestion(page: Page, question: string): Promise<void> {
     .fill(question);
   await page.getByRole("button", { name: "Solve", exact: true }).click();
 }
+
+/** Waits until the page has fetched a script whose file name starts with each of `chunks` (lazy parts). */
+export async function chunksLoaded(page: Page, chunks: string[]): Promise<void> {
+  await page.waitForFunction(
+    (names) =>
+      names.every((name) =>
+        performance.getEntriesByType("resource").some((e) => e.name.includes(`/assets/${name}-`)),
+      ),
+    chunks,
+  );
+}
