@@ -7,7 +7,8 @@ import { askQuestion, chunksLoaded, historyRows, signOut, useOffline } from "./s
 // device; a question asked with no connection is answered there, with the same "Answer checked"
 // rule and a note, and saved to history (solved again by the server) when the network returns. On a
 // shared browser one account's offline questions are never sent as another's. A subject page's tutor
-// box answers mathematics offline the same way once the engine is on the device.
+// box answers mathematics offline the same way once the engine is on the device, and the Socratic
+// tutor shows the engine's worked answer.
 
 test.use({ serviceWorkers: "block" });
 
@@ -123,4 +124,33 @@ test("a subject page's tutor box answers mathematics offline once the engine is 
   expect(await historyRows(asha.id)).toEqual([{ text: "What is 15% of 240?", toolType: "arithmetic" }]);
   await page.goto("/history");
   await expect(page.getByText("What is 15% of 240?").first()).toBeVisible();
+});
+
+test("the Socratic tutor offline shows the engine's worked answer, says the guidance needs a connection, and saves it to history online", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const asha = await createAccount({ role: "student", username: "asha_socratic_offline" });
+  await signIn(page, asha);
+  await useOffline(page);
+  await clientNavigate(page, "/socratic-tutor");
+  await expect(page.getByRole("heading", { level: 1, name: "Socratic Tutor" })).toBeVisible();
+  await chunksLoaded(page, ["OfflineSocratic", "guess-topic"]);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId("sync-status")).toContainText("Offline");
+  await page.getByLabel("Your problem").fill("Solve 3x + 5 = 20");
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByText(/The step-by-step guidance needs a connection/)).toBeVisible();
+  await expect(page.getByTestId("solution")).toContainText("Solve 3x + 5 = 20");
+  await expect(page.getByTestId("answer-check")).toContainText("Answer checked");
+  await expect(page.getByTestId("answer-check")).toContainText("x = 5");
+  await expect(page.getByText(/^Answered offline on this device\./)).toBeVisible();
+  await expect(page.getByTestId("sync-status")).toContainText("1 change waiting to sync");
+  expect(await historyRows(asha.id)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByText("Saved 1 question answered offline to your History.")).toBeVisible();
+  expect(await historyRows(asha.id)).toEqual([{ text: "Solve 3x + 5 = 20", toolType: "algebra" }]);
 });
