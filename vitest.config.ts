@@ -47,6 +47,7 @@ export const CLIENT_ISOLATED = [
   "client/src/features/groups/components/groups-languages.test.tsx",
   "client/src/features/profile/components/FirstTimeSetup.test.tsx",
   "client/src/features/profile/components/FirstTimeSetupDialog.test.tsx",
+  "client/src/features/socratic/components/SocraticPage.test.tsx",
   "client/src/features/study-time/components/StudyTimeTracker.test.tsx",
   "client/src/features/study-time/utils/time-tracker.test.ts",
   "client/src/features/teacher/components/teacher-languages.test.tsx",

@@ -1,58 +1,12 @@
-import type { Page } from "@playwright/test";
-import { MESSAGES } from "@vidya/core/messages";
-import { createAccount, query, signIn } from "./support/accounts";
+import { createAccount, signIn } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { CARDS, reviewAllGood, reviewsOf, signOut, studyNewDeck } from "./support/offline";
 
 // Issue 27: flashcards reviewed with no connection are graded on the device, wait in a queue the
 // header counts, and reach the server in order once the network is back; on a shared browser a
 // queue is only ever sent by the account that made it.
 
 test.use({ serviceWorkers: "block" });
-
-const CARDS = ["Q1", "Q2", "Q3", "Q4", "Q5"];
-
-/** A deck of five cards made through the page, opened for study. */
-async function studyNewDeck(page: Page): Promise<void> {
-  await page.goto("/flashcards");
-  await page.getByLabel("Deck title").fill("Offline revision");
-  await page.getByRole("button", { name: "Create deck" }).click();
-  await expect(page.getByRole("heading", { name: "Offline revision", level: 1 })).toBeVisible();
-  await page
-    .getByLabel(/Cards to import/)
-    .fill(["front,back", ...CARDS.map((q) => `${q},answer ${q}`)].join("\n"));
-  await page.getByRole("button", { name: "Import cards" }).click();
-  await expect(page.getByTestId("fc-card-row")).toHaveCount(5);
-  await page.getByRole("link", { name: /Study now/ }).click();
-  await expect(page.getByTestId("fc-card")).toBeVisible();
-}
-
-/** Rates every card in the session Good; the fronts in the order shown. */
-async function reviewAllGood(page: Page): Promise<string[]> {
-  const shown: string[] = [];
-  for (let i = 0; i < CARDS.length; i += 1) {
-    const front = (await page.locator(".fc-front").innerText()).trim();
-    shown.push(front);
-    await page.keyboard.press("Space");
-    await expect(page.getByTestId("fc-next-3")).toBeVisible();
-    await page.keyboard.press("3");
-    if (i < CARDS.length - 1) await expect(page.locator(".fc-front")).not.toHaveText(front);
-  }
-  await expect(page.getByTestId("fc-done")).toBeVisible();
-  return shown;
-}
-
-async function signOut(page: Page, username: string): Promise<void> {
-  await page.getByRole("button", { name: username }).click();
-  await page.getByRole("menuitem", { name: "Sign Out" }).click();
-  await expect(page.getByText(MESSAGES.signOutSuccess)).toBeVisible();
-}
-
-const reviewsOf = (userId: string) =>
-  query<{ front: string; rating: number }>(
-    `SELECT f.front, r.rating FROM "ReviewLog" r JOIN "Flashcard" f ON f.id = r."cardId"
-     WHERE r."userId" = $1 ORDER BY r.review, r.id`,
-    [userId],
-  );
 
 test("five cards reviewed offline are synced in order when the network returns", async ({
   page,

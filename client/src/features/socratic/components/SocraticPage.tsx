@@ -38,7 +38,9 @@ export function SocraticPage() {
     <article className="socratic-page" aria-labelledby="socratic-title">
       <h1 id="socratic-title">{t("features.socraticTutor")}</h1>
       <p className="hint">{t("socratic.intro")}</p>
-      {tutor.session ? (
+      {tutor.offlineAnswer ? (
+        <tutor.offlineAnswer.View exchange={tutor.offlineAnswer.exchange} onNew={tutor.reset} />
+      ) : tutor.session ? (
         <SessionView session={tutor.session} tutor={tutor} />
       ) : (
         <form className="socratic-start" onSubmit={handleStart}>

@@ -4,6 +4,8 @@ import { i18n } from "../../../app/i18n/i18n";
 import { localizeMessage } from "../../../app/i18n/localize-message";
 import { toast } from "../../../app/toast";
 import type { SocraticSessionFieldsFragment } from "../../../gql/graphql";
+import { useAuth } from "../../auth/hooks/use-auth";
+import type { Exchange } from "../../tutor/utils/conversation";
 import {
   SocraticHintDocument,
   SocraticReplyDocument,
@@ -22,6 +24,30 @@ export interface SocraticRefusal {
 }
 
 type Result = { __typename: string; data?: SocraticSessionView; code?: string; message?: string } | undefined;
+type OfflineSocratic = typeof import("../components/OfflineSocratic");
+
+/**
+ * Issue 27: once "Use offline" (on a math page) has put the engine on this device, the page loads the
+ * offline answerer (and its renderer) while online; a device without the engine never downloads it.
+ * The key is offline-math.ts ENGINE_KEY, repeated so this page does not carry that module.
+ */
+function useOfflineSocratic(): OfflineSocratic | null {
+  const [loaded, setLoaded] = useState<OfflineSocratic | null>(null);
+  useEffect(() => {
+    let onDevice = false;
+    try {
+      onDevice = localStorage.getItem("vidya.mathEngine") !== null;
+    } catch {
+      // Storage blocked: no engine on the device either.
+    }
+    if (!onDevice) return;
+    void import("../components/OfflineSocratic").then((m) => {
+      setLoaded(m);
+      void m.preload().catch(() => undefined);
+    });
+  }, []);
+  return loaded;
+}
 
 /** The Socratic tutor: start, step, hint, reveal, resume; the open session is kept here. */
 export function useSocratic() {
@@ -32,6 +58,9 @@ export function useSocratic() {
   const [replyMutation, reply] = useMutation(SocraticReplyDocument);
   const [hintMutation, hint] = useMutation(SocraticHintDocument);
   const [loadSession] = useLazyQuery(SocraticSessionDocument, { fetchPolicy: "network-only" });
+  const offline = useOfflineSocratic();
+  const [offlineAnswer, setOfflineAnswer] = useState<Exchange | null>(null);
+  const { user } = useAuth();
 
   // Model mode: while the model writes the tutor's next turn, the session is read again every second.
   const waitingId = session?.waiting ? session.id : null;
@@ -60,11 +89,31 @@ export function useSocratic() {
     return false;
   }
 
-  async function run<T>(call: () => Promise<T>, pick: (value: T) => Result, refuseInPlace = false) {
+  async function run<T>(
+    call: () => Promise<T>,
+    pick: (value: T) => Result,
+    refuseInPlace = false,
+    networkDown?: () => Promise<boolean>,
+  ) {
     try {
       return take(pick(await call()), refuseInPlace);
-    } catch {
+    } catch (error) {
+      // A request that never reached the server (issue 27): the device answers instead.
+      if (networkDown && (error as Error | null)?.name !== "CombinedGraphQLErrors") return networkDown();
       toast.error(i18n.t("socratic.failed"));
+      return false;
+    }
+  }
+
+  /** A mathematics problem started with no connection: the engine's worked answer (OfflineSocratic). */
+  async function startOffline(module: OfflineSocratic, problem: string): Promise<boolean> {
+    try {
+      setOfflineAnswer(await module.solveProblemOffline(problem.trim(), user?.id ?? null));
+      setRefusal(null);
+      return true;
+    } catch (error) {
+      const shown = (error as { shown?: string } | undefined)?.shown;
+      setRefusal({ code: "OFFLINE", message: shown ?? i18n.t("tutor.offline.failed") });
       return false;
     }
   }
@@ -76,12 +125,19 @@ export function useSocratic() {
     /** Whether a worker has a model: then every subject (and any math problem) can be tutored. */
     modelConfigured: sessions.data?.aiSetup.modelConfigured ?? false,
     busy: start.loading || reply.loading || hint.loading || Boolean(session?.waiting),
-    start: (subject: string, classLevel: number, problem: string) =>
-      run(
+    /** The engine's answer to a problem started offline, and how to show it (OfflineSocratic). */
+    offlineAnswer:
+      offline && offlineAnswer ? { exchange: offlineAnswer, View: offline.OfflineSocraticAnswer } : null,
+    start: (subject: string, classLevel: number, problem: string) => {
+      const device = subject === "mathematics" && problem.trim() !== "" ? offline : null;
+      if (device && !navigator.onLine) return startOffline(device, problem);
+      return run(
         () => startMutation({ variables: { input: { subject, classLevel, problem } } }),
         (r) => r.data?.startSocratic as Result,
         true,
-      ),
+        device ? () => startOffline(device, problem) : undefined,
+      );
+    },
     reply: (step: string) =>
       session
         ? run(
@@ -104,6 +160,7 @@ export function useSocratic() {
     reset: () => {
       setSession(null);
       setRefusal(null);
+      setOfflineAnswer(null);
     },
   };
 }

@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
+import "fake-indexeddb/auto";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NO_AI_MODEL_MESSAGE } from "@vidya/core/tutor/subject-tutor";
+import { IDBFactory } from "fake-indexeddb";
 import { useSyncExternalStore } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import ToasterHost from "../../../app/ToasterHost";
 import type { AiTaskFieldsFragment } from "../../../gql/graphql";
+import { EngineWorker } from "../../../test/engine-worker";
 import { ready } from "../../../test/i18n";
+import { closeForTests, pendingMathQuestions } from "../../flashcards/utils/offline-store";
+
 import type { TutorScope } from "../utils/scope";
 import { SubjectTutorPage } from "./SubjectTutorPage";
 
@@ -33,7 +38,10 @@ const live = vi.hoisted(() => {
   };
 });
 
-const viewer = vi.hoisted(() => ({ user: { preferredClass: 10, role: "student" } }));
+const ASHA = "00000000-0000-4000-8000-00000000000a";
+const viewer = vi.hoisted(() => ({
+  user: { id: "00000000-0000-4000-8000-00000000000a", preferredClass: 10, role: "student" },
+}));
 vi.mock("../../auth/hooks/use-auth", () => ({ useAuth: () => viewer }));
 const CHAPTERS = [
   ["ncert:science:10:1", 1, "Chemical Reactions and Equations"],
@@ -217,5 +225,59 @@ describe("a subject tutor page", () => {
     expect(screen.getByRole("link", { name: "Science Teacher Tools" }).getAttribute("href")).toBe(
       "/science/teacher-tools",
     );
+  });
+});
+
+describe("a subject tutor page offline, with the math engine on the device (issue 27)", () => {
+  async function offlineWithEngine() {
+    await closeForTests();
+    globalThis.indexedDB = new IDBFactory();
+    vi.stubGlobal("Worker", EngineWorker);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    localStorage.setItem("vidya.mathEngine", JSON.stringify({ files: [], gzBytes: 1 }));
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+      localStorage.clear();
+    });
+    renderPage("science", "science");
+    // The page loads its answerer after the first render (so a device without the engine never does).
+    await act(() => import("../utils/offline-subject"));
+  }
+
+  it("answers a mathematics question on the device, checked, and queues it for history", async () => {
+    await offlineWithEngine();
+    const user = userEvent.setup();
+    await user.type(screen.getByPlaceholderText("Ask your Science question…"), "What is 15% of 240?");
+    await user.click(screen.getByRole("button", { name: "Solve" }));
+    const check = await screen.findByTestId("answer-check", {}, { timeout: 5000 });
+    expect(check.textContent).toContain("Answer checked");
+    expect(check.textContent).toContain("36");
+    expect(screen.getByText(/^Answered offline on this device\./)).toBeTruthy();
+    expect(live.asked).toEqual([]);
+    // Queued under the topic the server would pick for this page's question.
+    expect((await pendingMathQuestions(ASHA)).map((q) => ({ question: q.question, topic: q.topic }))).toEqual(
+      [{ question: "What is 15% of 240?", topic: "arithmetic" }],
+    );
+  });
+
+  it("says a question that is not mathematics needs a connection, and queues nothing", async () => {
+    await offlineWithEngine();
+    const user = userEvent.setup();
+    const box = screen.getByPlaceholderText("Ask your Science question…");
+    await user.type(box, "Why is a magnesium ribbon cleaned before burning?");
+    await user.click(screen.getByRole("button", { name: "Solve" }));
+    expect(
+      await screen.findByText(
+        "You are offline. Only mathematics can be answered on this device: this question needs a connection.",
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId("answer-check")).toBeNull();
+    expect(screen.queryByText(/^Answered offline on this device\./)).toBeNull();
+    expect((box as HTMLTextAreaElement).value).toBe("Why is a magnesium ribbon cleaned before burning?");
+    expect(live.asked).toEqual([]);
+    expect(await pendingMathQuestions(ASHA)).toEqual([]);
   });
 });

@@ -18,6 +18,25 @@ const RecentQuestions = lazy(() => import("./RecentQuestions").then((m) => ({ de
 const ConfirmDialog = lazy(() => import("./ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
 
 /**
+ * A subject page's panel answers mathematics on the device too (issue 27), once "Use offline" (on a
+ * math page) has put the engine here: only then does it load offline-subject.ts. The key is
+ * offline-math.ts ENGINE_KEY, repeated so subject pages do not carry that module.
+ */
+function useDeviceAnswerer(scope: TutorScope, offline?: OfflineMath): OfflineMath | undefined {
+  const [loaded, setLoaded] = useState<OfflineMath>();
+  const subjectPage = !offline && scope.subject !== "mathematics";
+  useEffect(() => {
+    try {
+      if (subjectPage && localStorage.getItem("vidya.mathEngine"))
+        void import("../utils/offline-subject").then((m) => setLoaded(m.default));
+    } catch {
+      // Storage blocked: no engine on the device either.
+    }
+  }, [subjectPage]);
+  return offline ?? loaded;
+}
+
+/**
  * The AI question box of one math topic or subject page (SPEC 2, 4, 5): question, solution, similar
  * questions, Recent Questions and Clear Chat. `examples` are asked when clicked. Mount it with
  * `key={scopeKey(scope)}` so a change of topic (or class or chapter) starts a fresh conversation.
@@ -36,11 +55,11 @@ export function TutorPanel({
   speechLang?: string;
   /** A question to ask as soon as the panel opens (handed over from /mathematics). */
   askOnMount?: string | null;
-  /** On the math pages: answering on the device when offline (issue 27). */
+  /** On the math pages: answering on the device when offline (issue 27); subject pages load their own. */
   offline?: OfflineMath;
 }) {
   const { t } = useTranslation();
-  const tutor = useTutor(scope, offline);
+  const tutor = useTutor(scope, useDeviceAnswerer(scope, offline));
   const image = useImageAttachment();
   const [text, setText] = useState("");
   const [confirming, setConfirming] = useState(false);

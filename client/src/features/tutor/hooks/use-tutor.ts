@@ -94,19 +94,22 @@ export function useTutor(scope: TutorScope, offline?: OfflineMath) {
   }, [task, refetch]);
 
   /**
-   * Issue 27: a typed mathematics question asked with no connection is solved by the engine on this
-   * device (once downloaded with "Use offline") and queued to be saved to history when online.
+   * Issue 27: a typed mathematics question asked with no connection (on a math page, or on a subject
+   * page that loaded its answerer) is solved by the engine on this device (once downloaded with "Use
+   * offline") and queued to be saved to history when online.
    */
   async function askOffline(text: string): Promise<boolean> {
-    if (scope.subject !== "mathematics" || !offline) return false;
+    if (!offline) return false;
     setSolvingOffline(true);
     try {
-      const exchange = await offline.answer(text, scope.topic, user?.id ?? null);
+      const topic = scope.subject === "mathematics" ? scope.topic : null;
+      const exchange = await offline.answer(text, topic, user?.id ?? null);
       setExchanges((all) => [...all, exchange]);
       setShown({ kind: "answer", exchange });
       return true;
-    } catch {
-      toast.error(i18n.t("tutor.offline.failed"));
+    } catch (error) {
+      // A subject page's answerer says why it cannot answer (offline-subject.ts).
+      toast.error((error as { shown?: string } | undefined)?.shown ?? i18n.t("tutor.offline.failed"));
       return false;
     } finally {
       setSolvingOffline(false);

@@ -8,18 +8,21 @@ export const ENGINE_KEY = "vidya.mathEngine";
 
 /**
  * What a math topic page hands its tutor so questions can be answered on the device (issue 27 item
- * 3). Subject pages do not carry it: only the math pages import this module.
+ * 3). Subject pages load it (with offline-subject.ts) only once the engine is on the device.
  */
 export interface OfflineMath {
   /** "Use offline" has put the engine on this device. */
   onDevice(): boolean;
-  /** Solves on the device and queues the question for history. */
-  answer(question: string, topic: MathTopicName, userId: string | null): Promise<Exchange>;
+  /**
+   * Solves on the device and queues the question for history. `topic` is null on a subject page,
+   * whose answerer (offline-subject.ts) picks it as the server does.
+   */
+  answer(question: string, topic: MathTopicName | null, userId: string | null): Promise<Exchange>;
   /** Loads the answerer, the store and the Markdown and KaTeX renderer, while online. */
   preload(): Promise<unknown>;
 }
 
-const interfaceLanguage = (): "en" | "hi" | "gu" =>
+export const interfaceLanguage = (): "en" | "hi" | "gu" =>
   i18n.language === "hi" || i18n.language === "gu" ? i18n.language : "en";
 
 export const offlineMath: OfflineMath = {
@@ -32,7 +35,7 @@ export const offlineMath: OfflineMath = {
   },
   async answer(question, topic, userId) {
     const { answerOffline } = await import("./offline-answer");
-    return answerOffline(question, topic, interfaceLanguage(), userId);
+    return answerOffline(question, topic ?? "arithmetic", interfaceLanguage(), userId);
   },
   preload: () => Promise.all([loadMathRenderer(), import("./offline-answer")]),
 };

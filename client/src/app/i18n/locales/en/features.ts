@@ -2,6 +2,7 @@ import { chatbot } from "./chatbot";
 import { dashboard } from "./dashboard";
 import { grammar, hindiGrammar } from "./grammar";
 import { groups } from "./groups";
+import { offlineTutor } from "./offline-tutor";
 import { learner, modes, motionDemo } from "./paths";
 import { roundTrip } from "./round-trip";
 import { socratic } from "./socratic";
@@ -28,4 +29,5 @@ export const enFeatures = {
   grammar,
   hindiGrammar,
   story,
+  offlineTutor,
 };

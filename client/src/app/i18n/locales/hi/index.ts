@@ -20,6 +20,7 @@ import { dashboard } from "./dashboard";
 import { flashcards } from "./flashcards";
 import { groups } from "./groups";
 import { landing } from "./landing";
+import { offlineTutor } from "./offline-tutor";
 import { learner, modes, motionDemo, planner, progress } from "./planner";
 import { roundTrip } from "./round-trip";
 import { socratic } from "./socratic";
@@ -45,6 +46,7 @@ export const hi: Translation = {
   profile,
   landing,
   tutor,
+  offlineTutor,
   history,
   timer,
   flashcards,

@@ -1,0 +1,4 @@
+import { addEnglish } from "../app-strings";
+import { offlineTutor } from "../locales/en/offline-tutor";
+
+addEnglish({ offlineTutor });
