@@ -1,5 +1,6 @@
+import { INITIAL_STATE } from "@vidya/engine/socratic/session";
 import { afterAll, describe, expect, it } from "vitest";
-import { createBoundedMath, MATH_TOO_BIG } from "./bounded-math";
+import { createBoundedMath, MATH_TOO_BIG, STEP_TOO_BIG } from "./bounded-math";
 
 // A question that keeps the CAS busy for minutes (measured: more than 5 minutes on this machine).
 const HANGS = "expand (x+1)^5000";
@@ -39,5 +40,18 @@ describe("the math engine on a thread with a time limit", () => {
     expect(took).toBeLessThan(60_000);
     // The caller kept running while the engine worked: its timer fired throughout.
     expect(ticks).toBeGreaterThan(took / 50 / 4);
+  });
+
+  it("guides the Socratic tutor the same way: a ladder past the limit is one the engine cannot guide, and a step it cannot check gets a clear reply that costs no attempt", async () => {
+    const ladder = await engine.buildLadder("Solve 3x + 5 = 20");
+    expect(ladder.kind).toBe("ladder");
+    expect(await engine.buildLadder(HANGS)).toEqual({ kind: "unsupported", reason: MATH_TOO_BIG });
+    if (ladder.kind !== "ladder") return;
+    const right = await engine.replyTo(ladder.ladder, INITIAL_STATE, "3x = 15");
+    expect(right.turns.map((t) => t.kind)).toContain("right");
+    // The engine threw on this step ("Undefined function solve"): the student hears why, and the state stays.
+    const odd = await engine.replyTo(ladder.ladder, INITIAL_STATE, "solve (x+1)^60 = 0");
+    expect(odd.state).toEqual(INITIAL_STATE);
+    expect(odd.turns.at(-1)).toEqual({ role: "tutor", kind: "question", text: STEP_TOO_BIG });
   });
 });

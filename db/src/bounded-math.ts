@@ -1,5 +1,9 @@
 import { Worker } from "node:worker_threads";
 import type { checkFinalAnswer, EngineResult, solveMath } from "@vidya/engine/math/math-engine";
+import type { buildLadder, LadderResult } from "@vidya/engine/socratic/ladder";
+import type { ModelPlan, planFor } from "@vidya/engine/socratic/model-plan";
+import type { replyTo } from "@vidya/engine/socratic/session";
+import type { MathCall } from "./math-thread";
 
 /**
  * How long the math engine may work on one question. A school question takes milliseconds; a
@@ -12,13 +16,16 @@ export const MATH_TIME_LIMIT_MS = 5000;
 export const MATH_TOO_BIG =
   "This question needs more working out than the math engine does at once. Try smaller numbers, or ask one part at a time.";
 
+/** The Socratic tutor's reply when checking a step would take too long: no attempt is counted. */
+export const STEP_TOO_BIG =
+  "I could not check that step: it needs more working out than I do at once. Try writing it more simply.";
+
 type Pending = {
   id: number;
-  call: "solveMath" | "checkFinalAnswer";
+  call: MathCall;
   args: unknown[];
   fallback: unknown;
   resolve: (value: unknown) => void;
-  reject: (error: Error) => void;
 };
 
 /**
@@ -66,7 +73,6 @@ export function createBoundedMath(limitMs = MATH_TIME_LIMIT_MS) {
     ready = false;
     const t = startThread();
     thread = t;
-    t.unref();
     t.on("message", (message: { ready?: true; id?: number; result?: unknown; error?: string }) => {
       if (t !== thread) return;
       if (message.ready) {
@@ -78,21 +84,34 @@ export function createBoundedMath(limitMs = MATH_TIME_LIMIT_MS) {
       const head = queue[0];
       if (!head || head.id !== message.id) return;
       queue.shift();
-      if (message.error !== undefined) head.reject(new Error(message.error));
-      else head.resolve(message.result);
+      // A call the engine threw on (a step it cannot read) gets its fallback too: a clear reply, not a crash.
+      head.resolve(message.error === undefined ? message.result : head.fallback);
       armHead();
+      holdWhileBusy();
     });
     // The thread died (out of its heap, a crash): the call it was on gets its fallback, so a question
-    // that kills the thread is not sent to the next one; the rest go on there.
+    // that kills the thread is not sent to the next one; the rest go on there. A thread that died
+    // before it was ready (its engine would not load) is not restarted in a loop: the waiting calls
+    // get their fallbacks and the next call tries again.
     const died = () => {
       if (t !== thread) return;
-      const head = ready ? queue.shift() : undefined;
+      if (!ready) {
+        clearTimeout(timer);
+        thread = null;
+        for (const p of queue.splice(0)) p.resolve(p.fallback);
+        return;
+      }
+      const head = queue.shift();
       head?.resolve(head.fallback);
       restart();
     };
     t.on("error", died);
     t.on("exit", died);
+    holdWhileBusy();
   };
+  // The thread keeps the process alive only while a call waits on it: a CLI that answered its one
+  // question exits, and one waiting for an answer does not exit before it comes.
+  const holdWhileBusy = () => (queue.length > 0 ? thread?.ref() : thread?.unref());
   const restart = () => {
     clearTimeout(timer);
     const old = thread;
@@ -102,7 +121,7 @@ export function createBoundedMath(limitMs = MATH_TIME_LIMIT_MS) {
   };
 
   const call = <T>(name: Pending["call"], args: unknown[], fallback: T): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
+    new Promise<T>((resolve) => {
       if (!thread) start();
       const p: Pending = {
         id: nextId++,
@@ -110,9 +129,9 @@ export function createBoundedMath(limitMs = MATH_TIME_LIMIT_MS) {
         args,
         fallback,
         resolve: resolve as (v: unknown) => void,
-        reject,
       };
       queue.push(p);
+      holdWhileBusy();
       if (ready) {
         send(p);
         if (queue.length === 1) armHead();
@@ -128,6 +147,21 @@ export function createBoundedMath(limitMs = MATH_TIME_LIMIT_MS) {
       ...args: Parameters<typeof checkFinalAnswer>
     ): Promise<ReturnType<typeof checkFinalAnswer>> =>
       call<ReturnType<typeof checkFinalAnswer>>("checkFinalAnswer", args, "unknown"),
+    /** The Socratic ladder of a problem; past the limit, "unsupported" (the engine cannot guide it). */
+    buildLadder: (...args: Parameters<typeof buildLadder>): Promise<LadderResult> =>
+      call<LadderResult>("buildLadder", args, { kind: "unsupported", reason: MATH_TOO_BIG }),
+    /** The model-mode plan; past the limit, one without the engine's answer. */
+    planFor: (...args: Parameters<typeof planFor>): Promise<ModelPlan> =>
+      call<ModelPlan>("planFor", args, { problem: args[0], finalAnswer: null, solution: null }),
+    /** A student's step checked against the ladder; past the limit, the state unchanged and a note why. */
+    replyTo: (...args: Parameters<typeof replyTo>): Promise<ReturnType<typeof replyTo>> =>
+      call<ReturnType<typeof replyTo>>("replyTo", args, {
+        state: args[1],
+        turns: [
+          { role: "student", kind: "step", text: args[2] },
+          { role: "tutor", kind: "question", text: STEP_TOO_BIG },
+        ],
+      }),
     /** Starts the thread and loads the engine now, so the first question does not wait for it. */
     warmUp(): void {
       if (!thread) start();

@@ -153,4 +153,16 @@ describe("Socratic tutor API", () => {
     expect(await start("What is photosynthesis?", "science")).toMatchObject({ code: "MODEL_REQUIRED" });
     expect(await start("")).toMatchObject({ __typename: "ValidationError" });
   });
+
+  it("answers a problem that would keep the engine busy for minutes in seconds, and answers others meanwhile", async () => {
+    const started = Date.now();
+    const pending = start("expand (x+1)^5000");
+    await new Promise((r) => setTimeout(r, 300));
+    const t0 = Date.now();
+    expect((await gql(server.url, "{ health }")).data).toEqual({ health: "ok" });
+    expect(Date.now() - t0).toBeLessThan(1000);
+    expect(await pending).toMatchObject({ code: "CANNOT_SOLVE_OFFLINE" });
+    // The engine's limit (5 s) and its thread's start, not the minutes the problem would take.
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
 });

@@ -7,6 +7,7 @@ import {
 } from "@vidya/core/schemas/socratic";
 import { SUBJECT_LABELS } from "@vidya/core/subjects";
 import { guessTopic } from "@vidya/core/tutor/guess-topic";
+import { boundedMath } from "@vidya/db/bounded-math";
 import type { Prisma, SocraticSession } from "@vidya/db/prisma";
 import { warmUpEngine } from "@vidya/engine/load";
 import type { Ladder } from "@vidya/engine/socratic/ladder";
@@ -115,9 +116,11 @@ export async function startSocratic(
 ): Promise<SocraticSession> {
   // Every subject but maths needs a model: a child without consent hears why first.
   if (input.subject !== "mathematics") await assertToolAllowed(ctx, userId, "socraticTutor");
+  // On the engine's thread, with a time limit: a problem that would keep the CAS busy for minutes
+  // must not stall this server's other requests (past the limit: the engine cannot guide it).
   const built =
     input.subject === "mathematics"
-      ? (await ladders()).buildLadder(input.problem)
+      ? await boundedMath().buildLadder(input.problem)
       : { kind: "unsupported" as const };
   if (built.kind !== "ladder") {
     if (await modelConfigured(ctx)) return startModelSession(ctx, userId, input);
@@ -188,7 +191,7 @@ export function listSocratic(ctx: Pick<Context, "db">, userId: string): Promise<
 async function startModelSession(ctx: Context, userId: string, input: StartSocraticInput) {
   await assertToolAllowed(ctx, userId, "socraticTutor");
   await assertWithinDailyLimit(ctx, userId);
-  const plan = (await plans()).planFor(input.problem, input.subject);
+  const plan = await boundedMath().planFor(input.problem, input.subject);
   const session = await ctx.db.$transaction(async (tx) => {
     const history = await tx.historyRecord.create({
       data: {
@@ -342,7 +345,12 @@ async function modelMove(
   return getOwnSocratic(ctx, userId, id);
 }
 
-type Move = (ladder: Ladder, state: SocraticState) => { state: SocraticState; turns: SocraticTurn[] };
+type Move = (
+  ladder: Ladder,
+  state: SocraticState,
+) =>
+  | { state: SocraticState; turns: SocraticTurn[] }
+  | Promise<{ state: SocraticState; turns: SocraticTurn[] }>;
 
 /** Applies one move (a step, a hint, a request for the answer) and saves it with its history line. */
 async function advance(ctx: Pick<Context, "db">, userId: string, id: string, move: Move) {
@@ -354,7 +362,7 @@ async function advance(ctx: Pick<Context, "db">, userId: string, id: string, mov
     );
   }
   const ladder = ladderOf(session);
-  const { state, turns } = move(ladder, stateOf(session));
+  const { state, turns } = await move(ladder, stateOf(session));
   // Guarded by updatedAt, so two tabs sending at once cannot both move from the same rung.
   const { count } = await ctx.db.socraticSession.updateMany({
     where: { id, updatedAt: session.updatedAt },
@@ -376,8 +384,7 @@ async function advance(ctx: Pick<Context, "db">, userId: string, id: string, mov
 /** The student's next step, checked against the ladder (or, in model mode, answered by the model). */
 export async function socraticReply(ctx: Context, userId: string, id: string, step: string) {
   if ((await getOwnSocratic(ctx, userId, id)).mode === "MODEL") return modelMove(ctx, userId, id, { step });
-  const { replyTo } = await engine();
-  return advance(ctx, userId, id, (ladder, state) => replyTo(ladder, state, step));
+  return advance(ctx, userId, id, (ladder, state) => boundedMath().replyTo(ladder, state, step));
 }
 
 /** The next hint, or the final answer when asked for explicitly (after two attempts). */
