@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../core/src/messages";
+import { STREAM_EVERY } from "../../worker/src/ai/tutor/partial-streamer";
 import { CHAT_OPS, chatOk, chatOp, type Reply, watchReply } from "../helpers/chat";
 import { fileDatabaseUrl } from "../helpers/database";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
@@ -204,7 +205,8 @@ describe("the tutor with the openai provider, against a fake OpenAI-compatible s
     });
     const early = watch(server.wsUrl, student, id);
     await early.until((t) => t.partial.length > 40, 20_000);
-    await new Promise((r) => setTimeout(r, 400));
+    // Longer than the worker saves the text so far, so the late subscriber's first read holds it.
+    await new Promise((r) => setTimeout(r, STREAM_EVERY.saveEveryMs + 200));
     const late = watch(server.wsUrl, student, id);
     try {
       const first = await late.until(() => true);

@@ -20,7 +20,6 @@ import { bullPrefix } from "@vidya/core/redis-keys";
 import { boundedMath } from "@vidya/db/bounded-math";
 import { isDatabaseUnavailable } from "@vidya/db/database-errors";
 import { publishTo } from "@vidya/db/redis";
-import { warmUpEngine } from "@vidya/engine/load";
 import { inSpan, startTracing } from "@vidya/telemetry/tracing";
 import { DelayedError, Queue, Worker } from "bullmq";
 import { announceAiSetup } from "./ai/announce-setup";
@@ -154,12 +153,9 @@ async function main() {
     .catch((err: unknown) => logger.error({ err }, "night re-plan not scheduled"));
   const stopMetrics = pushMetrics(publisher, env.REDIS_PREFIX);
   logger.info({ queues: [...byQueue.keys()] }, "worker started");
-  // The math engine loads and warms now, in the background, so no student's question pays for it:
-  // on its time-limited thread (students' questions) and here (generated items' checks).
+  // The math engine's thread loads and warms now, in the background, so no student's question pays
+  // for it (generated items' checks, a background job, use the engine in-process and warm it there).
   boundedMath().warmUp();
-  warmUpEngine()
-    .then((ms) => logger.info({ ms: Math.round(ms) }, "math engine ready"))
-    .catch((err: unknown) => logger.warn({ err }, "math engine warm-up failed"));
   const announcer = announceAiSetup(env, publisher);
 
   let stopping = false;
