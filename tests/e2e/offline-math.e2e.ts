@@ -70,6 +70,9 @@ test("a second student on the same browser never sends the first one's offline q
   });
   await signIn(page, ravi);
   await page.goto("/math/algebra");
+  // Signed in and on the page before the network goes: offline while the app restores the session it
+  // would show the landing page (the first CI try of this test did).
+  await expect(page.getByRole("heading", { name: "Algebra", level: 1 })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByTestId("sync-status")).toHaveText("Offline");
   await context.setOffline(false);
