@@ -18,9 +18,10 @@ const { buildLadder } = await import("@vidya/engine/socratic/ladder");
 buildLadder("Solve 3x + 5 = 20");
 const engineLoadMs = performance.now() - l0;
 const { leaksAnswer } = await import("@vidya/engine/socratic/leak");
-const { giveHint, INITIAL_STATE, openingTurns, replyTo, revealAnswer } = await import(
+const { giveHint, INITIAL_STATE, openingTurns, revealAnswer } = await import(
   "@vidya/engine/socratic/session"
 );
+const { replyTo } = await import("@vidya/engine/socratic/reply");
 const m0 = performance.now();
 await import("../worker/node_modules/mathjs/lib/esm/index.js");
 const esmMathjsMs = performance.now() - m0;

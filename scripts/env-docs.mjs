@@ -180,6 +180,12 @@ const OTHER_VARIABLES = [
         "another built checkout whose bundles and migrations run the same mix first, for a before/after in one run",
       ],
       [
+        "`BENCH_SOCRATIC_BEFORE_DIR`",
+        "`pnpm bench socratic-first`",
+        "unset",
+        "another built checkout whose server bundle runs the same rounds after this one's, for a before/after in one run",
+      ],
+      [
         "`BENCH_CPU_PROF`",
         "`pnpm bench class-bell`",
         "unset",

@@ -1,8 +1,9 @@
 import { Worker } from "node:worker_threads";
 import type { checkFinalAnswer, EngineResult, solveMath } from "@vidya/engine/math/math-engine";
+import type { ncertMathItems } from "@vidya/engine/practice/ncert-math";
 import type { buildLadder, LadderResult } from "@vidya/engine/socratic/ladder";
 import type { ModelPlan, planFor } from "@vidya/engine/socratic/model-plan";
-import type { replyTo } from "@vidya/engine/socratic/session";
+import type { replyTo } from "@vidya/engine/socratic/reply";
 import type { MathCall } from "./math-thread";
 
 /**
@@ -162,6 +163,14 @@ export function createBoundedMath(limitMs = MATH_TIME_LIMIT_MS) {
           { role: "tutor", kind: "question", text: STEP_TOO_BIG },
         ],
       }),
+    /**
+     * A chapter's practice items made and checked by the engine (an empty list for a chapter it has
+     * none for); past the limit, null.
+     */
+    ncertMathItems: (
+      ...args: Parameters<typeof ncertMathItems>
+    ): Promise<ReturnType<typeof ncertMathItems> | null> =>
+      call<ReturnType<typeof ncertMathItems> | null>("ncertMathItems", args, null),
     /** Starts the thread and loads the engine now, so the first question does not wait for it. */
     warmUp(): void {
       if (!thread) start();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildLadder, type Ladder } from "./ladder";
 import { leaksAnswer } from "./leak";
-import { giveHint, INITIAL_STATE, openingTurns, replyTo, revealAnswer, type SocraticState } from "./session";
+import { replyTo } from "./reply";
+import { giveHint, INITIAL_STATE, openingTurns, revealAnswer, type SocraticState } from "./session";
 
 function ladderOf(problem: string): Ladder {
   const result = buildLadder(problem);

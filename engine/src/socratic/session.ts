@@ -1,4 +1,3 @@
-import { checkStep, type StepVerdict } from "./check-step";
 import type { Ladder, Rung } from "./ladder";
 import { leaksAnswer, trimLeaks } from "./leak";
 
@@ -36,8 +35,6 @@ export const INITIAL_STATE: SocraticState = {
 /** Attempts a student must have made before the tutor shows the final answer on request. */
 export const ATTEMPTS_BEFORE_REVEAL = 2;
 
-const VERBS = { add: "added", subtract: "subtracted", multiply: "multiplied", divide: "divided" };
-
 /** The single guiding question for the rung the student is on. */
 export function questionFor(ladder: Ladder, position: number): string {
   const rung = ladder.rungs[position];
@@ -67,25 +64,6 @@ export function openingTurns(ladder: Ladder): SocraticTurn[] {
   ];
 }
 
-function mistakeText(verdict: Extract<StepVerdict, { ok: false }>, rung: Rung): string {
-  switch (verdict.mistake) {
-    case "sign-error":
-      return "Not quite: check the sign. That looks like a sign error.";
-    case "wrong-operation":
-      return rung.op && verdict.used
-        ? `Not quite: it looks like you ${VERBS[verdict.used]} instead of doing the opposite operation. To undo it, ${rung.op.op} ${rung.op.by} on both sides.`
-        : "Not quite: that looks like the wrong operation.";
-    case "arithmetic-slip":
-      return "The method is right, but there is an arithmetic slip. Check your calculation.";
-    case "unreadable":
-      return rung.expected.kind === "equation"
-        ? "I could not read that as an equation. Write it like 2x = 8."
-        : "I could not read that as a number or a calculation. Write it like 12 * 3 = 36.";
-    default:
-      return "That does not follow from the previous step. Try again.";
-  }
-}
-
 function nudge(rung: Rung): string {
   return rung.expected.kind === "equation"
     ? "Look at what is done to the unknown. Which operation would undo it, on both sides?"
@@ -93,7 +71,11 @@ function nudge(rung: Rung): string {
 }
 
 /** The text of hint `level` (1–4) for a rung, never giving the final answer away early. */
-function hintText(ladder: Ladder, state: SocraticState, level: number): { text: string; level: number } {
+export function hintText(
+  ladder: Ladder,
+  state: SocraticState,
+  level: number,
+): { text: string; level: number } {
   const rung = ladder.rungs[state.position];
   const guard = (t: string) => trimLeaks(t, ladder.finalAnswer, ladder.problem);
   const candidates: [number, string][] = [
@@ -155,37 +137,4 @@ export function revealAnswer(
     state: { ...state, status: "REVEALED" },
     turns: [{ role: "tutor", kind: "answer", text: `The answer is ${ladder.finalAnswer}.` }],
   };
-}
-
-/** Checks the student's step and moves on, or names the mistake and asks again. */
-export function replyTo(
-  ladder: Ladder,
-  state: SocraticState,
-  step: string,
-): { state: SocraticState; turns: SocraticTurn[] } {
-  if (state.status !== "ACTIVE") return { state, turns: [] };
-  const rung = ladder.rungs[state.position];
-  const turns: SocraticTurn[] = [{ role: "student", kind: "step", text: step }];
-  const verdict = checkStep(step, rung.expected, ladder.answerValue, rung.op);
-  const totalAttempts = state.totalAttempts + 1;
-  if (verdict.ok) {
-    const last = state.position + 1 >= ladder.rungs.length;
-    if (verdict.reachedAnswer || last) {
-      turns.push({ role: "tutor", kind: "answer", text: `Right! You solved it: ${ladder.finalAnswer}.` });
-      return { state: { ...state, totalAttempts, position: ladder.rungs.length, status: "SOLVED" }, turns };
-    }
-    const position = state.position + 1;
-    turns.push({ role: "tutor", kind: "right", text: "Right!" });
-    turns.push({ role: "tutor", kind: "question", text: questionFor(ladder, position) });
-    return { state: { ...state, totalAttempts, position, attempts: 0, hintLevel: 0 }, turns };
-  }
-  const next: SocraticState = { ...state, totalAttempts, attempts: state.attempts + 1 };
-  turns.push({ role: "tutor", kind: "mistake", text: mistakeText(verdict, rung), mistake: verdict.mistake });
-  // After every second wrong try on a rung, the next hint comes without being asked.
-  if (next.attempts % 2 === 0) {
-    const { text, level } = hintText(ladder, next, Math.min(next.hintLevel + 1, 4));
-    turns.push({ role: "tutor", kind: "hint", text });
-    return { state: { ...next, hintLevel: Math.max(next.hintLevel, level) }, turns };
-  }
-  return { state: next, turns };
 }

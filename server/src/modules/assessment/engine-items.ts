@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { difficultyPrior } from "@vidya/core/assessment/calibration";
 import { ncertChapters } from "@vidya/core/curriculum/catalogue";
+import { boundedMath } from "@vidya/db/bounded-math";
 import type { Prisma } from "@vidya/db/prisma";
-import { hasEngineItems, ncertMathItems } from "@vidya/engine/practice/ncert-math";
 import type { Context } from "../../context";
 
 /** Engine items stored per mathematics chapter: enough for a few quick tests and a BlackBox run. */
@@ -35,7 +35,7 @@ export async function ensureEngineItems(
   // Only the class's own chapters (a chapter id of another class never lands in this class's bank).
   const ofClass = ncertChapters(grade, "mathematics").map((c) => c.id);
   const asked = chapterIds ? ofClass.filter((id) => chapterIds.includes(id)) : ofClass;
-  const wanted = asked.filter((id) => !filled.has(id) && hasEngineItems(id));
+  const wanted = asked.filter((id) => !filled.has(id));
   if (wanted.length === 0) return;
   const stored = await ctx.db.question.groupBy({
     by: ["chapterId"],
@@ -44,12 +44,18 @@ export async function ensureEngineItems(
   });
   const have = new Map(stored.map((s) => [s.chapterId, s._count._all]));
   const rows: Prisma.QuestionCreateManyInput[] = [];
+  const made: string[] = [];
   for (const chapterId of wanted) {
     if ((have.get(chapterId) ?? 0) >= ENGINE_ITEMS_PER_CHAPTER) {
       filled.add(chapterId);
       continue;
     }
-    for (const item of ncertMathItems(chapterId, ENGINE_ITEMS_PER_CHAPTER, SEED)) {
+    // Made on the engine thread (the server itself never loads the engine); a chapter the engine has
+    // no items for gets an empty list, and one past the time limit is tried again next time.
+    const items = await boundedMath().ncertMathItems(chapterId, ENGINE_ITEMS_PER_CHAPTER, SEED);
+    if (items === null) continue;
+    made.push(chapterId);
+    for (const item of items) {
       rows.push({
         id: itemId(chapterId, item.stem),
         ownerId: null,
@@ -68,5 +74,5 @@ export async function ensureEngineItems(
     }
   }
   if (rows.length > 0) await ctx.db.question.createMany({ data: rows, skipDuplicates: true });
-  for (const id of wanted) filled.add(id);
+  for (const id of made) filled.add(id);
 }

@@ -9,7 +9,6 @@ import { SUBJECT_LABELS } from "@vidya/core/subjects";
 import { guessTopic } from "@vidya/core/tutor/guess-topic";
 import { boundedMath } from "@vidya/db/bounded-math";
 import type { Prisma, SocraticSession } from "@vidya/db/prisma";
-import { warmUpEngine } from "@vidya/engine/load";
 import type { Ladder } from "@vidya/engine/socratic/ladder";
 import type { ModelPlan } from "@vidya/engine/socratic/model-plan";
 import type { SocraticState, SocraticTurn } from "@vidya/engine/socratic/session";
@@ -20,20 +19,19 @@ import { assertToolAllowed } from "../consent/tool-access";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// The engine (mathjs, nerdamer) is loaded just after start-up (warmSocraticEngine), so listening is not delayed.
+// The math engine itself runs on the process's engine thread (boundedMath: ladders, plans and step
+// checks, each with a time limit); only the session's light text helpers are loaded here.
 const engine = () => import("@vidya/engine/socratic/session");
-const ladders = () => import("@vidya/engine/socratic/ladder");
-const plans = () => import("@vidya/engine/socratic/model-plan");
 const modelTurns = () => import("@vidya/engine/socratic/model-turn");
 
 /**
- * Loads the engine and solves one problem, so the first student does not wait for it: called once
- * in the background after the server starts listening. Returns the time it took (ms).
+ * Starts the engine thread and builds one ladder on it, and loads the session helpers, so the first
+ * student after a start does not wait for either: called once in the background after the server
+ * starts listening. Returns the time it took (ms).
  */
 export async function warmSocraticEngine(): Promise<number> {
   const t0 = performance.now();
-  const [{ buildLadder }] = await Promise.all([ladders(), engine(), plans(), modelTurns(), warmUpEngine()]);
-  buildLadder("Solve 3x + 5 = 20");
+  await Promise.all([engine(), modelTurns(), boundedMath().buildLadder("Solve 3x + 5 = 20")]);
   return performance.now() - t0;
 }
 
