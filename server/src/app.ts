@@ -152,6 +152,17 @@ export function createApp(services: Services, options: AppOptions = {}) {
     },
   });
 
+  // A host that cannot reach PostgreSQL or Redis says why once, when it stops being ready (a balancer
+  // asks every second), and once when it is ready again: a misconfigured host is found in its log.
+  let wasReady: boolean | null = null;
+  const readyLog = (ok: boolean, why: string[]) => {
+    if (ok === wasReady) return;
+    if (ok) {
+      if (wasReady === false) logger.info("ready again: PostgreSQL and Redis answer");
+    } else logger.error({ checks: why }, `not ready: ${why.join("; ")}`);
+    wasReady = ok;
+  };
+
   const httpServer: Server = createServer(async (req, res) => {
     if (await ops.handle(req, res)) return;
     setSecurityHeaders(res, env);
@@ -160,8 +171,9 @@ export function createApp(services: Services, options: AppOptions = {}) {
       return;
     }
     if (req.url === "/readyz") {
-      const checks = await readiness(services);
+      const { checks, why } = await readiness(services);
       const ok = checks.postgres === "ok" && checks.redis === "ok";
+      readyLog(ok, why);
       res.writeHead(ok ? 200 : 503, { "content-type": "application/json" }).end(JSON.stringify(checks));
       return;
     }
@@ -328,19 +340,46 @@ function toFetchRequest(req: IncomingMessage): Request {
   return new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/graphql"}`, { headers });
 }
 
-/** Asks Postgres and Redis, each within two seconds. */
-export async function readiness(services: Services): Promise<{ postgres: string; redis: string }> {
+/**
+ * Asks Postgres and Redis, each within two seconds: "ok" or "unavailable" for each, and for each
+ * that is not, why (the driver's message, e.g. `database "vidya" does not exist`, `connect ECONNREFUSED`).
+ */
+export async function readiness(
+  services: Services,
+): Promise<{ checks: { postgres: string; redis: string }; why: string[] }> {
   const within = <T>(p: Promise<T>) =>
     Promise.race([
       p,
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000)),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer within 2 s")), 2000)),
     ]);
   const [pg, redis] = await Promise.allSettled([
     within(services.db.$queryRaw`SELECT 1`),
     within(services.redis.ping()),
   ]);
+  const reason = (r: PromiseSettledResult<unknown>) => (r.status === "rejected" ? reasonOf(r.reason) : null);
+  const why: string[] = [];
+  const pgWhy = reason(pg);
+  const redisWhy = reason(redis);
+  if (pgWhy !== null) why.push(`PostgreSQL (DATABASE_URL) unavailable: ${pgWhy}`);
+  if (redisWhy !== null) why.push(`Redis (REDIS_URL) unavailable: ${redisWhy}`);
   return {
-    postgres: pg.status === "fulfilled" ? "ok" : "unavailable",
-    redis: redis.status === "fulfilled" ? "ok" : "unavailable",
+    checks: {
+      postgres: pgWhy === null ? "ok" : "unavailable",
+      redis: redisWhy === null ? "ok" : "unavailable",
+    },
+    why,
   };
+}
+
+/**
+ * An error's reason in one line, without the connection string's password: the last line of its
+ * message (Prisma puts the driver's own words, e.g. `database "x" does not exist`, last).
+ */
+function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const line = text.split("\n").findLast((l) => l.trim() !== "") ?? "unknown error";
+  return line
+    .replace(/\/\/([^:@/]+):[^@/]*@/g, "//$1:***@")
+    .trim()
+    .slice(0, 300);
 }

@@ -104,7 +104,13 @@ const testBundles = () => process.env.VIDYA_TEST_BUNDLE_DIR;
  */
 export async function startServer(
   env: StackEnv,
-  options: { built?: boolean; dir?: string; nodeArgs?: string[] } = {},
+  options: {
+    built?: boolean;
+    dir?: string;
+    nodeArgs?: string[];
+    /** The /readyz status to wait for (503: a server meant to be misconfigured, once it listens). */
+    readyStatus?: number;
+  } = {},
 ): Promise<ServerProc> {
   const port = await freePort();
   const proc = spawnTs(
@@ -126,7 +132,7 @@ export async function startServer(
   await waitFor(
     async () => {
       try {
-        return (await fetch(`${url}/readyz`)).ok;
+        return (await fetch(`${url}/readyz`)).status === (options.readyStatus ?? 200);
       } catch {
         return false;
       }

@@ -126,6 +126,12 @@ describe("when Redis goes away and comes back", () => {
       const ready = await fetch(`${server.url}/readyz`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toMatchObject({ redis: "unavailable", postgres: "ok" });
+      // Said once in the log, with the reason, however often the balancer asks.
+      await fetch(`${server.url}/readyz`);
+      const said = () =>
+        server.logs.join("").match(/not ready: Redis \(REDIS_URL\) unavailable: [^"]+/g) ?? [];
+      await vi.waitFor(() => expect(said()).not.toHaveLength(0), { timeout: 5000 });
+      expect(said()).toHaveLength(1);
       const t0 = Date.now();
       const res = await gql<{ startRoundTrip: { __typename: string; code: string } }>(
         server.url,
@@ -143,9 +149,37 @@ describe("when Redis goes away and comes back", () => {
         status = (await fetch(`${server.url}/readyz`)).status;
       }
       expect(status).toBe(200);
+      await vi.waitFor(
+        () => expect(server.logs.join("")).toContain("ready again: PostgreSQL and Redis answer"),
+        { timeout: 5000 },
+      );
     } finally {
       await server.stop();
       redis.kill("SIGKILL");
+    }
+  });
+
+  it("a host given a wrong DATABASE_URL is not ready, and its log says why (the password hidden)", async () => {
+    const url = new URL(fileDatabaseUrl());
+    url.username = "postgres";
+    url.password = "s3cret-pass";
+    url.pathname = "/no_such_database_here";
+    const server = await startServer(
+      { DATABASE_URL: url.toString(), REDIS_URL: inject("redisUrl"), REDIS_PREFIX: uniquePrefix() },
+      { readyStatus: 503 },
+    );
+    try {
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ postgres: "unavailable", redis: "ok" });
+      await vi.waitFor(() => expect(server.logs.join("")).toContain("not ready"), { timeout: 5000 });
+      const log = server.logs.join("");
+      expect(log).toMatch(
+        /not ready: PostgreSQL \(DATABASE_URL\) unavailable: .*no_such_database_here.*does not exist/,
+      );
+      expect(log).not.toContain("s3cret-pass");
+    } finally {
+      await server.stop();
     }
   });
 
