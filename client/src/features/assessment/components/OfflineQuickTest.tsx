@@ -1,10 +1,8 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { Choice } from "../../../app/ui/Choice";
 import { useDownloadedTests, useOfflineTest } from "../hooks/use-offline-test";
-import { clock, subjectBySlug } from "../utils/format";
-import { ItemView } from "./ItemView";
+import { subjectBySlug } from "../utils/format";
+import { TestPaper } from "./TestPaper";
 
 /** The quick tests downloaded to this device and not finished yet (issue 27): each can be taken offline. */
 export function DownloadedTests() {
@@ -40,8 +38,6 @@ export function TakeOfflineTest({ id }: { id: string }) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
   const { state, secondsLeft, start, answer, finish } = useOfflineTest(id);
-  const [allOnPage, setAllOnPage] = useState(false);
-  const [index, setIndex] = useState(0);
   if (state.kind === "loading") return <p aria-busy="true">…</p>;
   if (state.kind === "missing")
     return (
@@ -78,50 +74,17 @@ export function TakeOfflineTest({ id }: { id: string }) {
         </button>
       </div>
     );
-  const shown = allOnPage ? test.items : test.items.slice(index, index + 1);
   return (
-    <div className="stack qt-page">
-      <div className="page-head qt-head">
-        <h1>{t("assessment.quickTest")}</h1>
-        <p role="timer" aria-live="off" className="qt-clock">
-          {t("assessment.timeLeft", { time: clock(secondsLeft ?? test.limitSeconds) })}
-        </p>
-        <Choice checked={allOnPage} onChange={setAllOnPage}>
-          {t("assessment.allOnPage")}
-        </Choice>
-      </div>
-      {!allOnPage && (
-        <p className="muted">{t("assessment.questionOf", { n: index + 1, total: test.items.length })}</p>
-      )}
-      {shown.map((item) => (
-        <ItemView
-          key={item.id}
-          item={item}
-          number={test.items.indexOf(item) + 1}
-          answer={test.answers[item.id]?.answer ?? null}
-          locked={false}
-          onAnswer={(v) => void answer(item.id, v)}
-        />
-      ))}
-      <div className="row">
-        {!allOnPage && (
-          <>
-            <button type="button" disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
-              {t("assessment.previous")}
-            </button>
-            <button
-              type="button"
-              disabled={index >= test.items.length - 1}
-              onClick={() => setIndex((i) => i + 1)}
-            >
-              {t("assessment.next")}
-            </button>
-          </>
-        )}
+    <TestPaper
+      items={test.items}
+      answerOf={(itemId) => test.answers[itemId]?.answer ?? null}
+      secondsLeft={secondsLeft ?? test.limitSeconds}
+      onAnswer={(itemId, v) => void answer(itemId, v)}
+      submit={
         <button type="button" className="primary" onClick={() => void finish()}>
           {t("assessment.submit")}
         </button>
-      </div>
-    </div>
+      }
+    />
   );
 }

@@ -12,8 +12,8 @@ import { useDownloadQuickTest } from "../hooks/use-download-quick-test";
 import { useQuickTest, useQuickTestResult, useStartQuickTest } from "../hooks/use-quick-test";
 import { clock } from "../utils/format";
 import { AssignedTests } from "./AssignedTests";
-import { ItemView } from "./ItemView";
 import { DownloadedTests, TakeOfflineTest } from "./OfflineQuickTest";
+import { TestPaper } from "./TestPaper";
 
 /**
  * /quick-test: choose chapters and start, take a test on the server's clock, then see the result;
@@ -174,8 +174,6 @@ function TakeTest({ id }: { id: string }) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
   const { test, secondsLeft, answer, submit, submitting } = useQuickTest(id);
-  const [allOnPage, setAllOnPage] = useState(false);
-  const [index, setIndex] = useState(0);
   if (!test) return <p aria-busy="true">…</p>;
   if (test.closed) {
     return (
@@ -188,50 +186,13 @@ function TakeTest({ id }: { id: string }) {
     );
   }
   const answers = new Map(test.answers.map((a) => [a.questionId, a.answer]));
-  const shown = allOnPage ? test.items : test.items.slice(index, index + 1);
   return (
-    <div className="stack qt-page">
-      <div className="page-head qt-head">
-        <h1>{t("assessment.quickTest")}</h1>
-        <p role="timer" aria-live="off" className="qt-clock">
-          {t("assessment.timeLeft", { time: clock(secondsLeft ?? test.secondsLeft) })}
-        </p>
-        <Choice checked={allOnPage} onChange={setAllOnPage}>
-          {t("assessment.allOnPage")}
-        </Choice>
-      </div>
-      {!allOnPage && (
-        <p className="muted">{t("assessment.questionOf", { n: index + 1, total: test.items.length })}</p>
-      )}
-      {shown.map((item) => {
-        const n = test.items.indexOf(item) + 1;
-        const given = answers.get(item.id) ?? null;
-        return (
-          <ItemView
-            key={item.id}
-            item={item}
-            number={n}
-            answer={given}
-            locked={false}
-            onAnswer={(v) => void answer(item.id, v)}
-          />
-        );
-      })}
-      <div className="row">
-        {!allOnPage && (
-          <>
-            <button type="button" disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
-              {t("assessment.previous")}
-            </button>
-            <button
-              type="button"
-              disabled={index >= test.items.length - 1}
-              onClick={() => setIndex((i) => i + 1)}
-            >
-              {t("assessment.next")}
-            </button>
-          </>
-        )}
+    <TestPaper
+      items={test.items}
+      answerOf={(itemId) => answers.get(itemId) ?? null}
+      secondsLeft={secondsLeft ?? test.secondsLeft}
+      onAnswer={(itemId, v) => void answer(itemId, v)}
+      submit={
         <button
           type="button"
           className="primary"
@@ -242,8 +203,8 @@ function TakeTest({ id }: { id: string }) {
         >
           {submitting ? t("assessment.submitting") : t("assessment.submit")}
         </button>
-      </div>
-    </div>
+      }
+    />
   );
 }
 

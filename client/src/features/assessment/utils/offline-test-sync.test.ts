@@ -213,4 +213,42 @@ describe("submitting on reconnect", () => {
     });
     expect(await pendingCount(ASHA)).toBe(0);
   });
+
+  it("keeps a test the server rate-limited queued, and submits it with the next sync", async () => {
+    await finished(ASHA, "t1");
+    await finished(ASHA, "t2");
+    const success = (testId: string) => ({
+      __typename: "MutationSubmitOfflineQuickTestSuccess",
+      data: { id: testId, score: 2, total: 3, late: false },
+    });
+    const limited = {
+      __typename: "RateLimitError",
+      code: "RATE_LIMITED",
+      message: "Too many attempts. Please try again in 40 seconds.",
+      retryAfterSeconds: 40,
+    };
+    const sent: string[] = [];
+    let limit = true;
+    const mutate = vi.fn(async ({ variables }: { variables: { input: { testId: string } } }) => {
+      sent.push(variables.input.testId);
+      const reply = variables.input.testId === "t2" && limit ? limited : success(variables.input.testId);
+      return { data: { submitOfflineQuickTest: reply } };
+    });
+    expect(await syncQuickTests({ mutate } as never, ASHA, () => ASHA)).toEqual({
+      submitted: [{ testId: "t1", score: 2, total: 3, late: false }],
+      refused: [],
+      stopped: true,
+    });
+    // The finished test is still on the phone, not dropped as if the server had refused it.
+    expect((await pendingTestSubmissions(ASHA)).map((s) => s.testId)).toEqual(["t2"]);
+
+    limit = false;
+    expect(await syncQuickTests({ mutate } as never, ASHA, () => ASHA)).toEqual({
+      submitted: [{ testId: "t2", score: 2, total: 3, late: false }],
+      refused: [],
+      stopped: false,
+    });
+    expect(sent).toEqual(["t1", "t2", "t2"]);
+    expect(await pendingCount(ASHA)).toBe(0);
+  });
 });

@@ -1,6 +1,10 @@
 import type { ApolloClient } from "@apollo/client";
-import { failureOf } from "../../../shared/lib/result";
-import { pendingTestSubmissions, removeTestSubmission } from "../../flashcards/utils/offline-store";
+import { drainQueue, oneAtATime } from "../../../shared/lib/drain-queue";
+import {
+  pendingTestSubmissions,
+  type QueuedTestSubmission,
+  removeTestSubmission,
+} from "../../flashcards/utils/offline-store";
 import { SubmitOfflineQuickTestDocument } from "../graphql/assessment";
 
 export interface SubmittedTest {
@@ -14,58 +18,55 @@ export interface TestSyncOutcome {
   submitted: SubmittedTest[];
   /** Refused by the server (the server copy stays the truth): dropped, with the server's message. */
   refused: string[];
-  /** No network, or the user changed while sending: the rest stays queued. */
+  /**
+   * No network, the user changed while sending, or no answer about the test (rate limited, signed
+   * out, busy): the rest stays queued for the next sync, never dropped.
+   */
   stopped: boolean;
 }
 
-let last: Promise<unknown> = Promise.resolve();
+const serialised = oneAtATime();
 
 /**
- * Submits the user's quick tests finished offline (issue 27), one mutation each; the server grades
- * each once (a second submit returns the first result), so a reply lost on the way is harmless.
- * `currentUserId` is asked before every test: a queue is only ever sent as the account that made it.
- * Runs one after another, like syncReviews.
+ * Submits the user's quick tests finished offline (issue 27), one mutation each (`drainQueue`); the
+ * server grades each once (a second submit returns the first result), so a reply lost on the way is
+ * harmless. `currentUserId` is asked before every test: a queue is only ever sent as the account that
+ * made it. Runs one after another, like syncReviews.
  */
 export function syncQuickTests(
   client: Pick<ApolloClient, "mutate">,
   userId: string,
   currentUserId: () => string | null,
 ): Promise<TestSyncOutcome> {
-  const next = last.then(() => run(client, userId, currentUserId));
-  last = next.catch(() => {});
-  return next;
+  return serialised(async () => {
+    const run = await drainQueue({
+      userId,
+      currentUserId,
+      pending: () => pendingTestSubmissions(userId),
+      send: ([s]) => send(client, s),
+      succeeded: (reply, [s]) =>
+        reply.__typename === "MutationSubmitOfflineQuickTestSuccess" && s
+          ? {
+              answered: [s.testId],
+              value: {
+                testId: s.testId,
+                score: reply.data.score,
+                total: reply.data.total,
+                late: reply.data.late,
+              },
+            }
+          : null,
+      keyOf: (s) => s.testId,
+      remove: async (testIds) => {
+        for (const testId of testIds) await removeTestSubmission(testId);
+      },
+    });
+    return { submitted: run.done, refused: run.refused, stopped: run.stopped };
+  });
 }
 
-async function run(
-  client: Pick<ApolloClient, "mutate">,
-  userId: string,
-  currentUserId: () => string | null,
-): Promise<TestSyncOutcome> {
-  const outcome: TestSyncOutcome = { submitted: [], refused: [], stopped: false };
-  for (const s of await pendingTestSubmissions(userId)) {
-    if (currentUserId() !== userId) return { ...outcome, stopped: true };
-    let result: Awaited<ReturnType<typeof send>>;
-    try {
-      result = await send(client, s);
-    } catch {
-      return { ...outcome, stopped: true };
-    }
-    if (!result) return { ...outcome, stopped: true };
-    if (result.__typename === "MutationSubmitOfflineQuickTestSuccess") {
-      const { score, total, late } = result.data;
-      outcome.submitted.push({ testId: s.testId, score, total, late });
-    } else {
-      outcome.refused.push(failureOf(result) ?? "");
-    }
-    await removeTestSubmission(s.testId);
-  }
-  return outcome;
-}
-
-async function send(
-  client: Pick<ApolloClient, "mutate">,
-  s: Awaited<ReturnType<typeof pendingTestSubmissions>>[number],
-) {
+async function send(client: Pick<ApolloClient, "mutate">, s: QueuedTestSubmission | undefined) {
+  if (!s) return null;
   const res = await client.mutate({
     mutation: SubmitOfflineQuickTestDocument,
     variables: {
