@@ -5,7 +5,9 @@
  *   (a) a study-group message sent by a client pinned to app1 reaches a subscriber pinned to app2, and
  *   (b) a tutor question asked on app1 is answered by the worker host (→ fake OpenAI) and streamed to a
  *       subscriber on app2 until DONE with the whole, checked answer;
- * then (a) again with every Redis reply 100 ms late. Pinning is by HAProxy frontend: :8001 has only app1
+ * then (a) again with every Redis reply 100 ms late; then (c) app2 restarted misconfigured three ways (a
+ * wrong DATABASE_URL, an unreachable Redis, a JWT_SECRET too short): its log says why, and the balancer
+ * sends it nothing until it is started as it should be. Pinning is by HAProxy frontend: :8001 has only app1
  * behind it, :8002 only app2 (the x-vidya-host header HAProxy adds says which host answered). Prints
  * timings; exits non-zero if a crossing fails. Needs root; `pnpm build` first (else sources via tsx);
  * Prisma's schema engine for the migrations (on an offline machine PRISMA_SCHEMA_ENGINE_BINARY).
@@ -15,7 +17,7 @@ import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createConnection } from "node:net";
 import { performance } from "node:perf_hooks";
-import { down, logOf, setRedisDelay, up } from "../scripts/cluster.mjs";
+import { down, HOSTS, logOf, setRedisDelay, up } from "../scripts/cluster.mjs";
 import { collect, wsClient } from "../tests/helpers/graphql";
 import {
   createGroup,
@@ -56,7 +58,7 @@ console.log(machineLoad().line);
 const fail = (why: string): never => {
   throw new Error(why);
 };
-// Bounded: the whole run, bed included, within 3 minutes, and the bed goes down whatever happens.
+// Bounded: the whole run, bed included, within 4 minutes, and the bed goes down whatever happens.
 let finished = false;
 const stop = async (code: number) => {
   if (finished) return;
@@ -65,9 +67,9 @@ const stop = async (code: number) => {
   process.exit(code);
 };
 const watchdog = setTimeout(() => {
-  console.error("cluster bench: over 170 s, giving up");
+  console.error("cluster bench: over 240 s, giving up");
   void stop(1);
-}, 170_000);
+}, 240_000);
 process.once("SIGINT", () => void stop(130));
 
 const bed = await up({ apps: 2 }).catch(async (error: unknown) => {
@@ -190,6 +192,71 @@ try {
     .filter((l) => / (ERROR|WARNING) /.test(l)).length;
   console.log(`error log lines: ${errors.join(", ")}; PgBouncer errors/warnings ${bouncer}`);
   if (bouncer > 0 || errors.some((e) => !e.endsWith(" 0"))) fail("errors in the hosts' logs");
+
+  // (c) Bad input: app2 restarted misconfigured. It must say why in its log, fail its readiness check
+  // (or not start), and the balancer must send it nothing: every request on :80 is answered by app1.
+  // Then app2 is started as it should be and takes its share again.
+  const misconfigured: [string, Record<string, string>, RegExp][] = [
+    [
+      "a wrong DATABASE_URL",
+      { DATABASE_URL: bed.pooledDatabaseUrl.replace(/\/vidya$/, "/vidya_typo") },
+      /not ready: PostgreSQL \(DATABASE_URL\) unavailable: .*vidya_typo/,
+    ],
+    [
+      "an unreachable Redis",
+      { REDIS_URL: `redis://${HOSTS.redis}:6390` },
+      /not ready: Redis \(REDIS_URL\) unavailable: /,
+    ],
+    ["a JWT_SECRET too short", { JWT_SECRET: "short" }, /JWT_SECRET/],
+  ];
+  for (const [what, overrides, said] of misconfigured) {
+    await bed.stopApp("app2");
+    const logBefore = logOf("app2").length;
+    bed.startAppWith("app2", overrides);
+    const deadline = Date.now() + 30_000;
+    while (!said.test(logOf("app2").slice(logBefore))) {
+      if (Date.now() > deadline)
+        fail(`app2 with ${what}: its log never said why:\n${logOf("app2").slice(logBefore)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const line =
+      logOf("app2")
+        .slice(logBefore)
+        .split("\n")
+        .find((l) => said.test(l)) ?? "";
+    // HAProxy checks every second and takes a host out after two failed checks.
+    await new Promise((r) => setTimeout(r, 2500));
+    const answeredBy = new Map<string, number>();
+    let failed = 0;
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(`${bed.balancer}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ health }" }),
+      }).catch(() => null);
+      if (!res?.ok) failed++;
+      const host = res?.headers.get("x-vidya-host") ?? "none";
+      answeredBy.set(host, (answeredBy.get(host) ?? 0) + 1);
+    }
+    console.log(
+      `(c) app2 with ${what}: its log says ${JSON.stringify(line.replace(/^.*"msg":"/, "").slice(0, 160))}; 20 requests on :80: ${[
+        ...answeredBy,
+      ]
+        .map(([h, n]) => `${n} by ${h}`)
+        .join(", ")}, ${failed} failed`,
+    );
+    if (failed > 0 || answeredBy.get("app1") !== 20)
+      fail(`app2 with ${what} received traffic or requests failed`);
+  }
+  await bed.stopApp("app2");
+  await bed.restartApp("app2");
+  const back = new Set<string>();
+  for (let i = 0; i < 40 && !back.has("app2"); i++) {
+    back.add(String(await servedBy(bed.balancer)));
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!back.has("app2")) fail("app2 started as it should be but the balancer does not send it requests");
+  console.log("(c) app2 started as it should be: ready, and answering its share on :80 again");
 } catch (error) {
   console.error(`cluster bench FAILED: ${error instanceof Error ? error.message : String(error)}`);
   code = 1;

@@ -20,6 +20,10 @@ export interface Bed {
   built: boolean;
   /** Starts app host `a`'s server again (after a stop), appending to its log; resolves once ready. */
   restartApp(a: string): Promise<void>;
+  /** Stops app host `a`'s server; resolves once nothing runs in its namespace. */
+  stopApp(a: string): Promise<void>;
+  /** Starts app host `a`'s server with some settings replaced (a misconfigured host); does not wait. */
+  startAppWith(a: string, overrides: Record<string, string>): void;
   /** Starts PostgreSQL again (after a stop); resolves once it answers. */
   restartPostgres(): Promise<void>;
 }

@@ -309,8 +309,14 @@ server_login_retry = 1
     ALLOW_ARBITRARY_OPERATIONS: "true",
     TRUST_PROXY: "true",
   };
-  const startApp = (a, append = false) =>
-    start(a, a, ["node", ...entry("server")], { ...env, HOST: "0.0.0.0", PORT: "4000" }, append);
+  const startApp = (a, append = false, overrides = {}) =>
+    start(
+      a,
+      a,
+      ["node", ...entry("server")],
+      { ...env, HOST: "0.0.0.0", PORT: "4000", ...overrides },
+      append,
+    );
   for (const a of apps) startApp(a);
   const workerEnv = {
     ...env,
@@ -351,6 +357,25 @@ server_login_retry = 1
     async restartApp(a) {
       startApp(a, true);
       await waitFor(a, async () => (await fetch(`http://${HOSTS[a]}:4000/readyz`)).ok, 90_000, a);
+    },
+    /** Stops app host `a`'s server (SIGTERM, then SIGKILL after 10 s); resolves once nothing runs there. */
+    async stopApp(a) {
+      for (const sig of ["SIGTERM", "SIGKILL"]) {
+        for (const pid of pids(a)) {
+          try {
+            process.kill(pid, sig);
+          } catch {}
+        }
+        for (let i = 0; i < 50 && pids(a).length > 0; i++) await sleep(200);
+        if (pids(a).length === 0) return;
+      }
+    },
+    /**
+     * Starts app host `a`'s server with some settings replaced (a misconfigured host), appending to its
+     * log; does not wait for it to be ready, since it may never be.
+     */
+    startAppWith(a, overrides) {
+      startApp(a, true, overrides);
     },
     /** Starts PostgreSQL again (after a stop); resolves once it answers. */
     async restartPostgres() {

@@ -359,7 +359,11 @@ export async function readiness(
   const reason = (r: PromiseSettledResult<unknown>) => (r.status === "rejected" ? reasonOf(r.reason) : null);
   const why: string[] = [];
   const pgWhy = reason(pg);
-  const redisWhy = reason(redis);
+  // ioredis with no connection refuses at once with a message about its offline queue; say what it means.
+  const redisWhy =
+    redis.status === "rejected" && services.redis.status !== "ready"
+      ? `no connection (${services.redis.status})`
+      : reason(redis);
   if (pgWhy !== null) why.push(`PostgreSQL (DATABASE_URL) unavailable: ${pgWhy}`);
   if (redisWhy !== null) why.push(`Redis (REDIS_URL) unavailable: ${redisWhy}`);
   return {
