@@ -154,13 +154,22 @@ export function createApp(services: Services, options: AppOptions = {}) {
 
   // A host that cannot reach PostgreSQL or Redis says why once, when it stops being ready (a balancer
   // asks every second), and once when it is ready again: a misconfigured host is found in its log.
-  let wasReady: boolean | null = null;
+  // One failed check alone can be a start-up race (Redis still connecting): it is said from the second
+  // failed check in a row.
+  let said: "ready" | "not ready" | null = null;
+  let failedInARow = 0;
   const readyLog = (ok: boolean, why: string[]) => {
-    if (ok === wasReady) return;
     if (ok) {
-      if (wasReady === false) logger.info("ready again: PostgreSQL and Redis answer");
-    } else logger.error({ checks: why }, `not ready: ${why.join("; ")}`);
-    wasReady = ok;
+      failedInARow = 0;
+      if (said === "not ready") logger.info("ready again: PostgreSQL and Redis answer");
+      said = "ready";
+      return;
+    }
+    failedInARow += 1;
+    if (said !== "not ready" && failedInARow >= 2) {
+      logger.error({ checks: why }, `not ready: ${why.join("; ")}`);
+      said = "not ready";
+    }
   };
 
   const httpServer: Server = createServer(async (req, res) => {
