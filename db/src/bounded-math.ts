@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import type { answerMathLocally } from "@vidya/engine/math/chapter-answer";
 import type { checkFinalAnswer, EngineResult, solveMath } from "@vidya/engine/math/math-engine";
 import type { ncertMathItems } from "@vidya/engine/practice/ncert-math";
 import type { buildLadder, LadderResult } from "@vidya/engine/socratic/ladder";
@@ -148,6 +149,9 @@ export function createBoundedMath(limitMs = MATH_TIME_LIMIT_MS) {
       ...args: Parameters<typeof checkFinalAnswer>
     ): Promise<ReturnType<typeof checkFinalAnswer>> =>
       call<ReturnType<typeof checkFinalAnswer>>("checkFinalAnswer", args, "unknown"),
+    /** Chapter Q&A's mathematics without a model, as plain text; past the limit, that it is too big. */
+    answerMathLocally: (...args: Parameters<typeof answerMathLocally>): Promise<string> =>
+      call<string>("answerMathLocally", args, MATH_TOO_BIG),
     /** The Socratic ladder of a problem; past the limit, "unsupported" (the engine cannot guide it). */
     buildLadder: (...args: Parameters<typeof buildLadder>): Promise<LadderResult> =>
       call<LadderResult>("buildLadder", args, { kind: "unsupported", reason: MATH_TOO_BIG }),

@@ -235,6 +235,33 @@ describe("curriculum and Chapter Q&A without an AI provider", () => {
     expect(history.data?.chapterQuestions[0]).toMatchObject({ id: res?.data.id, answer: done.answer });
   });
 
+  it("a question that would keep the engine busy for minutes is answered in seconds, and other questions go on meanwhile", async () => {
+    const started = Date.now();
+    const slow = await ask(server, teacher, {
+      grade: 10,
+      subject: "mathematics",
+      chapterId: "ncert:mathematics:10:2",
+      question: "expand (x+1)^5000",
+    });
+    const slowDone = answered(server, teacher, slow?.data.id ?? "").then((r) => ({ ...r, at: Date.now() }));
+    // While the engine works on it, the worker takes another question and answers it.
+    const other = await ask(server, teacher, {
+      grade: 9,
+      subject: "science",
+      chapterId: "ncert:science:9:9",
+      question: "Why does a ball fall?",
+    });
+    const { done: otherDone } = await answered(server, teacher, other?.data.id ?? "");
+    const otherAt = Date.now();
+    expect(otherDone).toMatchObject({ status: "FAILED", error: AI_PROVIDER_NEEDED });
+    const { done, at } = await slowDone;
+    expect(otherAt).toBeLessThan(at);
+    expect(done).toMatchObject({ status: "DONE", provider: "local-math" });
+    expect(done.answer).toMatch(/needs more working out than the math engine does at once/);
+    // The engine's limit (5 s) and its thread's start, not the minutes the question would take.
+    expect(at - started).toBeLessThan(60_000);
+  });
+
   it("says clearly that other subjects need an AI provider", async () => {
     const res = await ask(server, teacher, {
       grade: 9,

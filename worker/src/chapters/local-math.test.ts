@@ -1,6 +1,6 @@
 import { ncertChapters } from "@vidya/core/curriculum/catalogue";
+import { answerMathLocally, LOCAL_MATH_CANNOT } from "@vidya/engine/math/chapter-answer";
 import { describe, expect, it } from "vitest";
-import { answerMathLocally, LOCAL_MATH_CANNOT } from "./local-math-answer";
 import { practiceLocally } from "./local-math-practice";
 import { CHAPTER_GENERATORS } from "./practice-generators";
 

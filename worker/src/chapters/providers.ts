@@ -1,4 +1,5 @@
 import { AI_PROVIDER_NEEDED } from "@vidya/core/jobs/chapter-question";
+import { boundedMath } from "@vidya/db/bounded-math";
 import { usesOpenAi } from "../ai/providers/choose-provider";
 import type { TokenUsage } from "../ai/providers/openai-chat";
 import type { WorkerEnv } from "../env";
@@ -21,14 +22,14 @@ const noneProvider: ChapterProvider = {
 };
 
 /**
- * Mathematics without a model: the local computer-algebra engine and worksheet generators,
- * loaded on first use (the CAS libraries are heavy; the worker starts without them).
+ * Mathematics without a model: the local computer-algebra engine (on the worker's engine thread, with
+ * its time limit: a student's question never holds the worker's event loop) and worksheet generators.
  */
 const localMathProvider: ChapterProvider = {
   name: "local-math",
   run: async (req) => {
     if (req.kind === "PRACTICE") return (await import("./local-math-practice")).practiceLocally(req);
-    return (await import("./local-math-answer")).answerMathLocally(req.question);
+    return boundedMath().answerMathLocally(req.question);
   },
 };
 
@@ -44,11 +45,4 @@ export function chooseProvider(
   if (usesOpenAi(env)) return openAiProvider(env, onUsage);
   if (req.subject === "mathematics") return localMathProvider;
   return noneProvider;
-}
-
-/** Loads the CAS libraries in the background soon after start, so the first answer is quick too. */
-export function warmLocalMath(): void {
-  setTimeout(() => {
-    import("./local-math-answer").catch(() => undefined);
-  }, 2000).unref();
 }

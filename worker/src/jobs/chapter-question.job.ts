@@ -3,10 +3,8 @@ import { CHAPTER_QUESTION_SPEC } from "@vidya/core/jobs/specs";
 import { PRACTICE_COUNT_DEFAULT } from "@vidya/core/schemas/chapter-qa";
 import { UnrecoverableError } from "bullmq";
 import { recordUsage } from "../ai/usage";
-import { chooseProvider, NoProviderError, warmLocalMath } from "../chapters/providers";
+import { chooseProvider, NoProviderError } from "../chapters/providers";
 import { defineJob } from "../job";
-
-warmLocalMath();
 
 const FAILED_MESSAGE = "The AI provider did not answer. Please try again in a moment.";
 

@@ -2,11 +2,11 @@ import { difficultyPrior } from "@vidya/core/assessment/calibration";
 import { checkItem } from "@vidya/core/assessment/checks";
 import { ASSESSMENT_MESSAGES, type DraftQuestion } from "@vidya/core/assessment/question";
 import { TOPICS } from "@vidya/core/events";
+import { PDF_MESSAGES } from "@vidya/core/jobs/generate-flashcards";
 import type { PageNote, QuestionGenerationEvent } from "@vidya/core/jobs/generate-questions";
 import { GENERATE_QUESTIONS_SPEC } from "@vidya/core/jobs/specs";
+import { boundedMath } from "@vidya/db/bounded-math";
 import type { Prisma } from "@vidya/db/prisma";
-import { solveMath } from "@vidya/engine/math/math-engine";
-import { ncertMathItems } from "@vidya/engine/practice/ncert-math";
 import { UnrecoverableError } from "bullmq";
 import { usesOpenAi } from "../ai/providers/choose-provider";
 import { sharedOpenAiChat } from "../ai/providers/openai-chat";
@@ -22,9 +22,24 @@ const MAX_ITEMS = 40;
 const MIN_PAGE_LETTERS = 20;
 const GENERIC_FAILURE = "Something went wrong while making questions. Please try again.";
 
-function engineAnswer(question: string): string | null {
-  const r = solveMath(question);
-  return r.kind === "solved" ? r.solution.finalAnswer : null;
+/**
+ * The engine's own answer to each computed item's question, worked out on the worker's engine thread
+ * with its time limit (the text comes from a model or a PDF: one that would keep the engine busy for
+ * minutes gets no answer, so its item is rejected, and the worker's event loop stays free).
+ */
+async function engineAnswers(
+  drafts: readonly DraftQuestion[],
+  deadline: number,
+): Promise<(question: string) => string | null> {
+  const answers = new Map<string, string | null>();
+  for (const draft of drafts) {
+    if (Date.now() > deadline) throw new PdfTextError(PDF_MESSAGES.tooSlow);
+    const question = draft.mathCheck?.question;
+    if (question === undefined || answers.has(question)) continue;
+    const r = await boundedMath().solveMath(question);
+    answers.set(question, r.kind === "solved" ? r.solution.finalAnswer : null);
+  }
+  return (question) => answers.get(question) ?? null;
 }
 
 /**
@@ -108,7 +123,8 @@ export const generateQuestionsJob = defineJob({
         );
       // The engine's items for this very chapter (issue 25: "Solve 5x+16=−9" was offered for "A Square
       // and A Cube"); a chapter the engine makes nothing for gets none.
-      if (row.subject === "mathematics") drafts.push(...ncertMathItems(row.chapterId, 10, generationId));
+      if (row.subject === "mathematics")
+        drafts.push(...((await boundedMath().ncertMathItems(row.chapterId, 10, generationId)) ?? []));
       await save({ stage: "Checking every question", progress: 80 });
       const bank = (
         await ctx.db.question.findMany({
@@ -116,6 +132,7 @@ export const generateQuestionsJob = defineJob({
           select: { stem: true },
         })
       ).map((q) => q.stem);
+      const engineAnswer = await engineAnswers(drafts, deadline);
       const data: Prisma.QuestionCreateManyInput[] = [];
       for (const draft of drafts) {
         const pageText = draft.page ? (pages[draft.page - 1] ?? null) : draft.quote ? pages.join("\n") : null;

@@ -1,5 +1,5 @@
-import { difference, parseEquation, polynomial } from "@vidya/engine/math/algebra/equation-parse";
-import { integerCoefficients, solveQuadratic } from "@vidya/engine/math/algebra/quadratic";
+import { difference, parseEquation, polynomial } from "./algebra/equation-parse";
+import { integerCoefficients, solveQuadratic } from "./algebra/quadratic";
 import {
   antiderivative,
   differentiate,
@@ -10,12 +10,12 @@ import {
   simplifyExpr,
   solveFor,
   solveSystem,
-} from "@vidya/engine/math/cas";
-import { type Expr, variables } from "@vidya/engine/math/expr/ast";
-import { parseExpr } from "@vidya/engine/math/expr/parse";
-import { equations, mainExpression, mainVariable } from "@vidya/engine/math/extract";
-import { plain, show } from "@vidya/engine/math/format";
-import { normalizeQuestion } from "@vidya/engine/math/normalize";
+} from "./cas";
+import { type Expr, variables } from "./expr/ast";
+import { parseExpr } from "./expr/parse";
+import { equations, mainExpression, mainVariable } from "./extract";
+import { plain, show } from "./format";
+import { normalizeQuestion } from "./normalize";
 
 /** What the local engine says when a question has no equation or expression it can work on. */
 export const LOCAL_MATH_CANNOT =
