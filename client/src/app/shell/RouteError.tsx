@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router";
 
@@ -10,7 +11,10 @@ export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
   const offline = typeof navigator !== "undefined" && navigator.onLine === false;
-  console.error(error);
+  // Logged once per error, not on every render.
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
   return (
     <section className="card" role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title">{t("common.pageError.title")}</h1>

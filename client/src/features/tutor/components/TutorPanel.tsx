@@ -11,7 +11,6 @@ import { SolutionArea } from "./SolutionArea";
 import "./tutor.css";
 import { useTranslation } from "react-i18next";
 
-/** "Use offline" (issue 27) loads with the math pages' panel only, after the page. */
 /** Recent Questions (with its formula previews) loads with the first list to show. */
 const RecentQuestions = lazy(() => import("./RecentQuestions").then((m) => ({ default: m.RecentQuestions })));
 /** Clear Chat's confirmation loads when asked for. */
