@@ -251,11 +251,6 @@ describe("when Redis goes away and comes back", () => {
       await admin.query("BEGIN");
       await admin.query('LOCK TABLE "User" IN ACCESS EXCLUSIVE MODE');
       let settled = 0;
-      const answers = Array.from({ length: 11 }, (_, i) =>
-        signIn(i).finally(() => {
-          settled += 1;
-        }),
-      );
       const waiting = async () =>
         Number(
           (
@@ -265,18 +260,30 @@ describe("when Redis goes away and comes back", () => {
             )
           ).rows[0].n,
         );
-      // Each request waits on the lock, holding a pooled connection, or has been answered (one that
-      // found the pool empty). On a loaded machine a request may still be on its way: only the ones
-      // seen waiting on the lock are counted on below.
-      let blocked = 0;
-      await vi.waitFor(
-        async () => {
-          blocked = await waiting();
-          expect(blocked, `waiting on the lock: ${blocked}, answered: ${settled}`).toBeGreaterThanOrEqual(1);
-          expect(blocked + settled).toBeGreaterThanOrEqual(10);
-        },
-        { timeout: 30_000, interval: 100 },
-      );
+      // One request at a time, each seen waiting on the lock (or answered) before the next is sent:
+      // Prisma batches findUnique calls made in the same tick into one query, so requests sent
+      // together can share one connection and the pool would never run dry.
+      const answers: ReturnType<typeof signIn>[] = [];
+      for (let i = 0; i < 11; i++) {
+        answers.push(
+          signIn(i).finally(() => {
+            settled += 1;
+          }),
+        );
+        await vi.waitFor(
+          async () => {
+            const blocked = await waiting();
+            expect(blocked + settled, `request ${i + 1}: waiting ${blocked}, answered ${settled}`).toBe(
+              i + 1,
+            );
+          },
+          { timeout: 30_000, interval: 50 },
+        );
+      }
+      // Ten hold the pool's ten connections, waiting on the lock; the eleventh found the pool dry.
+      const blocked = await waiting();
+      expect(blocked).toBe(10);
+      expect(settled).toBe(1);
       const answeredEarly = settled;
       // Then an administrator (or a restart) ends the server's connections in the middle of their queries.
       await killer.query(
