@@ -53,6 +53,7 @@ export const CLIENT_ISOLATED = [
   "client/src/features/teacher/components/teacher-languages.test.tsx",
   "client/src/features/tutor/components/SubjectTutorPage.test.tsx",
   "client/src/features/tutor/components/TutorPanel.test.tsx",
+  "client/src/features/tutor/utils/offline-engine.test.ts",
   "client/src/shared/ui/Markdown.test.tsx",
 ];
 

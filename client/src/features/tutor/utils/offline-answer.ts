@@ -4,7 +4,7 @@ import "../../../app/i18n/english/offlineTutor";
 import { i18n } from "../../../app/i18n/i18n";
 import { queueMathQuestion } from "../../flashcards/utils/offline-store";
 import type { Exchange } from "./conversation";
-import { solveOffline } from "./offline-engine";
+import { EngineTooBig, solveOffline } from "./offline-engine";
 
 /** The device engine's answer as an exchange, as the worker's local provider would store it. */
 export function offlineExchange(taskId: string, question: string, result: EngineResult): Exchange {
@@ -45,7 +45,10 @@ export async function answerOffline(
   userId: string | null,
   solvedOnly = false,
 ): Promise<Exchange> {
-  const result = await solveOffline(question, topic, language);
+  const result = await solveOffline(question, topic, language).catch((error: unknown): EngineResult => {
+    if (error instanceof EngineTooBig) return { kind: "unsolved", reason: i18n.t("offlineTutor.tooBig") };
+    throw error;
+  });
   if (solvedOnly && result.kind !== "solved") throw new NeedsConnection(question);
   const exchange = offlineExchange(crypto.randomUUID(), question, result);
   if (userId)

@@ -46,32 +46,83 @@ export function formatSize(bytes: number): string {
   return kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(kb))} KB`;
 }
 
+/**
+ * How long the engine on the device may work on one question, after it has loaded (a cheap phone is
+ * slower than the server, whose limit is 5 s). A few inputs (`expand (x+1)^5000`) would keep it busy
+ * for minutes, and every later question would wait behind them: past the limit the engine is stopped,
+ * the question gets `EngineTooBig`, and a fresh engine takes the questions behind it.
+ */
+export const DEVICE_MATH_TIME_LIMIT_MS = 15_000;
+/** The first question after the engine starts also waits for it to load (slow on a cheap phone). */
+const LOAD_ALLOWANCE_MS = 45_000;
+
+/** The question needs more working out than the engine on the device does at once. */
+export class EngineTooBig extends Error {
+  override name = "EngineTooBig";
+}
+
+type Call = {
+  id: number;
+  message: { id: number; question: string; topic: MathTopicName; language: "en" | "hi" | "gu" };
+  resolve: (r: EngineResult) => void;
+  reject: (e: Error) => void;
+};
+
 let worker: Worker | null = null;
+let fresh = true;
+let timer: ReturnType<typeof setTimeout> | undefined;
 let next = 0;
-const pending = new Map<number, { resolve: (r: EngineResult) => void; reject: (e: Error) => void }>();
+/** Calls sent to the worker, in order: it answers them one at a time, the first first. */
+const queue: Call[] = [];
+
+/** Gives the call at the head of the queue its time, from now. */
+function armHead(): void {
+  clearTimeout(timer);
+  const head = queue[0];
+  if (!head) return;
+  timer = setTimeout(
+    () => {
+      queue.shift();
+      head.reject(new EngineTooBig());
+      worker?.terminate();
+      worker = null;
+      if (queue.length > 0) {
+        const w = start();
+        for (const call of queue) w.postMessage(call.message);
+        armHead();
+      }
+    },
+    DEVICE_MATH_TIME_LIMIT_MS + (fresh ? LOAD_ALLOWANCE_MS : 0),
+  );
+}
 
 function start(): Worker {
   if (worker) return worker;
   const w = new Worker(new URL("./math-engine.worker.ts", import.meta.url), { type: "module" });
+  fresh = true;
   w.onmessage = (event: MessageEvent<{ id: number; result?: EngineResult; error?: string }>) => {
     const { id, result, error } = event.data;
-    const waiting = pending.get(id);
-    pending.delete(id);
-    if (!waiting) return;
-    if (result) waiting.resolve(result);
-    else waiting.reject(new Error(error ?? "the math engine failed"));
+    if (w !== worker || queue[0]?.id !== id) return;
+    const call = queue.shift() as Call;
+    fresh = false;
+    armHead();
+    if (result) call.resolve(result);
+    else call.reject(new Error(error ?? "the math engine failed"));
   };
   w.onerror = (e) => {
-    for (const waiting of pending.values())
-      waiting.reject(new Error(e.message || "the math engine did not load"));
-    pending.clear();
+    if (w !== worker) return;
+    clearTimeout(timer);
+    for (const call of queue.splice(0)) call.reject(new Error(e.message || "the math engine did not load"));
     worker = null;
   };
   worker = w;
   return w;
 }
 
-/** Solves a question on the device. Rejects when the engine cannot be loaded (not downloaded, offline). */
+/**
+ * Solves a question on the device. Rejects when the engine cannot be loaded (not downloaded,
+ * offline), and with `EngineTooBig` when the question takes longer than the device's limit.
+ */
 export function solveOffline(
   question: string,
   topic: MathTopicName,
@@ -79,8 +130,10 @@ export function solveOffline(
 ): Promise<EngineResult> {
   const id = next++;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    start().postMessage({ id, question, topic, language });
+    const call: Call = { id, message: { id, question, topic, language }, resolve, reject };
+    queue.push(call);
+    start().postMessage(call.message);
+    if (queue.length === 1) armHead();
   });
 }
 
