@@ -13,10 +13,10 @@
 import { readFileSync } from "node:fs";
 import { applyPiece } from "../core/src/ai-reply/text-piece";
 import { CHAT_OPS, type Reply, type Turn, watchReply } from "../tests/helpers/chat";
+import { sql } from "../tests/helpers/database";
 import { startFakeOpenAi } from "../tests/helpers/fake-openai";
 import { collect, gql, wsClient } from "../tests/helpers/graphql";
 import { startWorker } from "../tests/helpers/processes";
-import { sql } from "../tests/helpers/tutor";
 import { createUser, type TestUser } from "../tests/helpers/users";
 import { createOpenAiChat } from "../worker/src/ai/providers/openai-chat";
 import { AiEnvSchema } from "../worker/src/env";

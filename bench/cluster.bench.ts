@@ -18,6 +18,7 @@ import { once } from "node:events";
 import { createConnection } from "node:net";
 import { performance } from "node:perf_hooks";
 import { down, HOSTS, logOf, setRedisDelay, up } from "../scripts/cluster.mjs";
+import { sql } from "../tests/helpers/database";
 import { collect, wsClient } from "../tests/helpers/graphql";
 import {
   createGroup,
@@ -27,7 +28,7 @@ import {
   ok,
   sendMessage,
 } from "../tests/helpers/groups";
-import { ask, sql, watch } from "../tests/helpers/tutor";
+import { ask, watch } from "../tests/helpers/tutor";
 import { createUser } from "../tests/helpers/users";
 import { machineLoad, summary } from "./lib";
 

@@ -17,7 +17,7 @@ import { createClient } from "graphql-ws";
 import { WebSocket } from "ws";
 // @ts-expect-error plain ESM script shared with the dev and test runners
 import { ensurePostgres } from "../scripts/services.mjs";
-import { createTestDatabase } from "../tests/helpers/database";
+import { createTestDatabase, sql } from "../tests/helpers/database";
 import { gql } from "../tests/helpers/graphql";
 import {
   freePort,
@@ -28,7 +28,7 @@ import {
   uniquePrefix,
 } from "../tests/helpers/processes";
 import { startTcpProxy } from "../tests/helpers/tcp-proxy";
-import { ASK, sql } from "../tests/helpers/tutor";
+import { ASK } from "../tests/helpers/tutor";
 import { createUser, type TestUser } from "../tests/helpers/users";
 
 /** The production bundles (`pnpm build` first): what runs in production, and quick to start. */

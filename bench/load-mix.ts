@@ -8,8 +8,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
+import { sql } from "../tests/helpers/database";
 import { gql } from "../tests/helpers/graphql";
-import { ASK, sql, watch } from "../tests/helpers/tutor";
+import { ASK, watch } from "../tests/helpers/tutor";
 import { createUser, type TestUser } from "../tests/helpers/users";
 import { percentile } from "./lib";
 

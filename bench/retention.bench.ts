@@ -7,8 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { createPrisma } from "@vidya/db/client";
 import { Redis } from "ioredis";
+import { sql } from "../tests/helpers/database";
 import { gql } from "../tests/helpers/graphql";
-import { sql } from "../tests/helpers/tutor";
 import { accessToken } from "../tests/helpers/users";
 import { runRetention } from "../worker/src/retention/retention";
 import { benchStack } from "./lib";

@@ -46,3 +46,18 @@ export function fileDatabaseUrl(): string {
     throw new Error("fileDatabaseUrl(): tests/helpers/file-database.ts is not a setup file of this project");
   return url;
 }
+
+/** Runs one SQL query against a test database (for set-ups and checks the API rightly does not offer): its rows. */
+export async function sql<T extends pg.QueryResultRow>(
+  databaseUrl: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}

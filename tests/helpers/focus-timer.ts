@@ -1,4 +1,3 @@
-import pg from "pg";
 import { gql } from "./graphql";
 
 /** Every field of a FocusTimer, for tests. */
@@ -76,19 +75,4 @@ export function timerApi(url: string, headers: Record<string, string>) {
       return res.data.updateFocusTimerSettings;
     },
   };
-}
-
-/** One SQL query against the test database. */
-export async function sql<T extends pg.QueryResultRow>(
-  databaseUrl: string,
-  text: string,
-  values: unknown[] = [],
-) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
 }

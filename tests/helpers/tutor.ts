@@ -1,4 +1,3 @@
-import pg from "pg";
 import { expect } from "vitest";
 import { collect, gql, wsClient } from "./graphql";
 import { type Proc, type ServerProc, type StackEnv, startServer, startWorker } from "./processes";
@@ -95,21 +94,6 @@ export async function askAndWait(url: string, wsUrl: string, user: TestUser, inp
     return { id, final, states: w.tasks() };
   } finally {
     await w.close();
-  }
-}
-
-/** Runs one SQL query against the test database. */
-export async function sql<T extends pg.QueryResultRow>(
-  databaseUrl: string,
-  text: string,
-  values: unknown[] = [],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
   }
 }
 

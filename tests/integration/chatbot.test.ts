@@ -4,11 +4,11 @@ import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from "../../core/src/chat/chatbot";
 import { MESSAGES } from "../../core/src/messages";
 import { BLOCKED_MESSAGE } from "../../core/src/moderation/moderate";
 import { CHAT_OPS, chatOk, chatOp, replyOf, type Turn, watchReply } from "../helpers/chat";
-import { fileDatabaseUrl } from "../helpers/database";
+import { fileDatabaseUrl, sql } from "../helpers/database";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
-import { sql, startStack } from "../helpers/tutor";
+import { startStack } from "../helpers/tutor";
 import { createUser, type TestUser } from "../helpers/users";
 
 const start = (server: ServerProc, user: TestUser, subject: string, message: string) =>

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { fileDatabaseUrl } from "../helpers/database";
+import { fileDatabaseUrl, sql } from "../helpers/database";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
 import { gql } from "../helpers/graphql";
 import { createGroup } from "../helpers/groups";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
 import { linkIn, startSmtpSink } from "../helpers/smtp";
-import { sql, startStack } from "../helpers/tutor";
+import { startStack } from "../helpers/tutor";
 import { ADULT_BIRTH_DATE, accessToken, childBirthDate, createUser, type TestUser } from "../helpers/users";
 
 // Issue 18: children's consent. A child without a parent's (or their school's) consent is refused by

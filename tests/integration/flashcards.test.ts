@@ -1,6 +1,5 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { fileDatabaseUrl } from "../helpers/database";
+import { fileDatabaseUrl, sql } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import { textPdf } from "../helpers/pdf";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
@@ -40,16 +39,6 @@ async function call<T = Data>(
   if (res.errors) throw new Error(JSON.stringify(res.errors));
   const value = Object.values(res.data ?? {})[0];
   return value as T;
-}
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 /** The calendar date `days` from today in India (the time zone these tests study in). */
@@ -118,7 +107,7 @@ describe("flashcards", () => {
     expect(refused.message).toContain("Line 4");
     expect(refused.message).toContain("Nothing was imported");
     expect(refused.issues).toEqual([{ line: 4, message: expect.stringContaining("Line 4: only one field") }]);
-    expect(await sql(`SELECT 1 FROM "Flashcard" WHERE "deckId" = $1`, [deckId])).toHaveLength(0);
+    expect(await sql(databaseUrl, `SELECT 1 FROM "Flashcard" WHERE "deckId" = $1`, [deckId])).toHaveLength(0);
 
     const fixed = text.replace(
       "a row with no back",
@@ -160,7 +149,7 @@ describe("flashcards", () => {
         input: { deckId: copy, text },
       });
       expect(back.data.imported).toBe(5);
-      expect(await sql(CARDS, [copy])).toEqual(await sql(CARDS, [deckId]));
+      expect(await sql(databaseUrl, CARDS, [copy])).toEqual(await sql(databaseUrl, CARDS, [deckId]));
     }
   });
 
@@ -183,7 +172,7 @@ describe("flashcards", () => {
       "Good 10m",
       expect.stringMatching(/^Easy \d+d$/),
     ]);
-    const before = (await sql(`SELECT * FROM "Flashcard" WHERE id = $1`, [card.id]))[0];
+    const before = (await sql(databaseUrl, `SELECT * FROM "Flashcard" WHERE id = $1`, [card.id]))[0];
 
     const good = await call<{ __typename: string; data: { card: Data } }>(server, asha, REVIEW, {
       input: { cardId: card.id, rating: 3, reps: 0 },
@@ -194,18 +183,24 @@ describe("flashcards", () => {
       input: { cardId: card.id, rating: 3, reps: 0 },
     });
     expect(again).toMatchObject({ __typename: "AppError", code: "ALREADY_REVIEWED" });
-    const logs = await sql(`SELECT rating, state FROM "ReviewLog" WHERE "cardId" = $1`, [card.id]);
+    const logs = await sql(databaseUrl, `SELECT rating, state FROM "ReviewLog" WHERE "cardId" = $1`, [
+      card.id,
+    ]);
     expect(logs).toEqual([{ rating: 3, state: "NEW" }]);
     // The teacher's feed is written just after the answer.
     await expect
-      .poll(() => sql(`SELECT kind, subject FROM "ActivityEvent" WHERE "userId" = $1`, [asha.id]))
+      .poll(() =>
+        sql(databaseUrl, `SELECT kind, subject FROM "ActivityEvent" WHERE "userId" = $1`, [asha.id]),
+      )
       .toEqual([{ kind: "flashcards_reviewed", subject: "science" }]);
 
     const undone = await call<{ __typename: string; data: Data }>(server, asha, UNDO, { deckId });
     expect(undone.__typename).toBe("MutationUndoReviewSuccess");
-    const after = (await sql(`SELECT * FROM "Flashcard" WHERE id = $1`, [card.id]))[0];
+    const after = (await sql(databaseUrl, `SELECT * FROM "Flashcard" WHERE id = $1`, [card.id]))[0];
     expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
-    expect(await sql(`SELECT 1 FROM "ReviewLog" WHERE "cardId" = $1`, [card.id])).toHaveLength(0);
+    expect(await sql(databaseUrl, `SELECT 1 FROM "ReviewLog" WHERE "cardId" = $1`, [card.id])).toHaveLength(
+      0,
+    );
     const nothing = await call<{ code: string }>(server, asha, UNDO, { deckId });
     expect(nothing.code).toBe("NOTHING_TO_UNDO");
   });
@@ -262,12 +257,14 @@ describe("flashcards", () => {
 
     // Easy cards are due in about a week, long before the exam: not pulled in. Move one far out.
     await sql(
+      databaseUrl,
       `UPDATE "Flashcard" SET due = now() + interval '60 days' WHERE "deckId" = $1 AND state = 'REVIEW'`,
       [deckId],
     );
     const ON = `mutation($id: ID!) { updateDeck(id: $id, input: { examMode: true }, tzOffset: ${IST}) { __typename } }`;
     await call(server, asha, ON, { id: deckId });
     const dues = await sql<{ due: Date }>(
+      databaseUrl,
       `SELECT due FROM "Flashcard" WHERE "deckId" = $1 AND state = 'REVIEW'`,
       [deckId],
     );
@@ -283,7 +280,9 @@ describe("flashcards", () => {
 
   it("keeps another user's decks invisible and unchangeable", async () => {
     const cardId = (
-      await sql<{ id: string }>(`SELECT id FROM "Flashcard" WHERE "deckId" = $1 LIMIT 1`, [deckId])
+      await sql<{ id: string }>(databaseUrl, `SELECT id FROM "Flashcard" WHERE "deckId" = $1 LIMIT 1`, [
+        deckId,
+      ])
     )[0]?.id;
     const DECK = `query($id: ID!) { deck(id: $id) { id } }`;
     expect(await call(server, ravi, DECK, { id: deckId })).toBeNull();
@@ -326,7 +325,7 @@ describe("flashcards", () => {
     );
     const move = `mutation($id: ID!, $deckId: ID!) { moveCard(id: $id, deckId: $deckId) { ... on Error { code } } }`;
     expect(await call(server, ravi, move, { id: mine.data.id, deckId })).toMatchObject({ code: "NOT_FOUND" });
-    const untouched = await sql(`SELECT front FROM "Flashcard" WHERE id = $1`, [cardId]);
+    const untouched = await sql(databaseUrl, `SELECT front FROM "Flashcard" WHERE id = $1`, [cardId]);
     expect(untouched).toHaveLength(1);
     expect(untouched[0]?.front).not.toBe("hacked");
     const anonymous = await gql(server.url, `{ decks { id } }`);
@@ -336,9 +335,11 @@ describe("flashcards", () => {
   it("edits, moves and deletes cards", async () => {
     const other = await createPlainDeck(server, asha);
     const cardId = (
-      await sql<{ id: string }>(`SELECT id FROM "Flashcard" WHERE "deckId" = $1 ORDER BY position LIMIT 1`, [
-        deckId,
-      ])
+      await sql<{ id: string }>(
+        databaseUrl,
+        `SELECT id FROM "Flashcard" WHERE "deckId" = $1 ORDER BY position LIMIT 1`,
+        [deckId],
+      )
     )[0]?.id;
     const edit = await call<{ data: Data }>(
       server,
@@ -365,7 +366,7 @@ describe("flashcards", () => {
       },
     );
     expect(gone).toEqual({ data: cardId });
-    expect(await sql(`SELECT 1 FROM "Flashcard" WHERE id = $1`, [cardId])).toHaveLength(0);
+    expect(await sql(databaseUrl, `SELECT 1 FROM "Flashcard" WHERE id = $1`, [cardId])).toHaveLength(0);
   });
 
   it("gives one due queue across all decks when no deck is named", async () => {
@@ -385,6 +386,7 @@ describe("flashcards", () => {
     expect(all.data.newCount).toBe(4);
     expect(all.data.cards.map((c) => c.front).sort()).toEqual(["2 + 2", "3 × 3", "H2O", "NaCl"]);
     const decks = await sql<{ deckId: string }>(
+      databaseUrl,
       `SELECT DISTINCT "deckId" FROM "Flashcard" WHERE id = ANY($1::uuid[])`,
       [all.data.cards.map((c) => c.id)],
     );
@@ -443,9 +445,9 @@ describe("flashcards", () => {
       );
       expect(edit).toEqual({ __typename: "AppError", code: "NOT_FOUND", message: "No such image." });
     }
-    expect(await sql(`SELECT front, "imageId" FROM "Flashcard" WHERE "deckId" = $1`, [deck])).toEqual([
-      { front: "This shape?", imageId: mine },
-    ]);
+    expect(
+      await sql(databaseUrl, `SELECT front, "imageId" FROM "Flashcard" WHERE "deckId" = $1`, [deck]),
+    ).toEqual([{ front: "This shape?", imageId: mine }]);
   });
 
   it("defaults desired retention to 0.9, and a lower retention schedules longer intervals", async () => {
@@ -514,10 +516,10 @@ describe("flashcards", () => {
       __typename: "MutationDeleteDeckSuccess",
       data: deck,
     });
-    expect(await sql(`SELECT 1 FROM "Deck" WHERE id = $1`, [deck])).toHaveLength(0);
-    expect(await sql(`SELECT 1 FROM "Flashcard" WHERE "deckId" = $1`, [deck])).toHaveLength(0);
+    expect(await sql(databaseUrl, `SELECT 1 FROM "Deck" WHERE id = $1`, [deck])).toHaveLength(0);
+    expect(await sql(databaseUrl, `SELECT 1 FROM "Flashcard" WHERE "deckId" = $1`, [deck])).toHaveLength(0);
     expect(
-      await sql(`SELECT 1 FROM "ReviewLog" WHERE "cardId" = ANY($1::uuid[])`, [
+      await sql(databaseUrl, `SELECT 1 FROM "ReviewLog" WHERE "cardId" = ANY($1::uuid[])`, [
         queue.data.cards.map((c) => c.id),
       ]),
     ).toHaveLength(0);
@@ -532,7 +534,7 @@ describe("flashcards", () => {
     const queue = await call<{ data: { cards: { id: string }[] } }>(server, anil, DUE, { deckId: deck });
     const cardId = queue.data.cards[0]?.id;
     await call(server, anil, REVIEW, { input: { cardId, rating: 3, reps: 0 } });
-    const before = await sql(`SELECT state, reps, due FROM "Flashcard" WHERE id = $1`, [cardId]);
+    const before = await sql(databaseUrl, `SELECT state, reps, due FROM "Flashcard" WHERE id = $1`, [cardId]);
 
     expect(await call(server, ravi, UNDO, { deckId: deck })).toMatchObject({
       __typename: "AppError",
@@ -540,8 +542,10 @@ describe("flashcards", () => {
     });
     // Without a deck, undo looks only at the caller's own reviews (Ravi has none).
     expect(await call(server, ravi, UNDO, {})).toMatchObject({ code: "NOTHING_TO_UNDO" });
-    expect(await sql(`SELECT state, reps, due FROM "Flashcard" WHERE id = $1`, [cardId])).toEqual(before);
-    expect(await sql(`SELECT rating FROM "ReviewLog" WHERE "cardId" = $1`, [cardId])).toEqual([
+    expect(
+      await sql(databaseUrl, `SELECT state, reps, due FROM "Flashcard" WHERE id = $1`, [cardId]),
+    ).toEqual(before);
+    expect(await sql(databaseUrl, `SELECT rating FROM "ReviewLog" WHERE "cardId" = $1`, [cardId])).toEqual([
       { rating: 3 },
     ]);
     // The owner still can.

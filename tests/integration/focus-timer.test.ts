@@ -1,8 +1,8 @@
 import { bullPrefix } from "@vidya/core/redis-keys";
 import { Queue } from "bullmq";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { fileDatabaseUrl } from "../helpers/database";
-import { sql, type Timer, timerApi, WATCH } from "../helpers/focus-timer";
+import { fileDatabaseUrl, sql } from "../helpers/database";
+import { type Timer, timerApi, WATCH } from "../helpers/focus-timer";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import { type Proc, type ServerProc, startServer, startWorker, uniquePrefix } from "../helpers/processes";
 import { createUser } from "../helpers/users";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ncertChapters } from "../../core/src/curriculum/catalogue";
 import { PDF_MESSAGES } from "../../core/src/jobs/generate-flashcards";
-import { fileDatabaseUrl } from "../helpers/database";
+import { fileDatabaseUrl, sql } from "../helpers/database";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import { inflatingPdf, notesPages } from "../helpers/pdf";
 import { type Proc, type ServerProc, startWorker, uniquePrefix } from "../helpers/processes";
-import { askAndWait, sql, startStack } from "../helpers/tutor";
+import { askAndWait, startStack } from "../helpers/tutor";
 import { createUser, type TestUser } from "../helpers/users";
 
 // Issue 24, item 1: one upload cannot stall the worker. A PDF whose compressed stream inflates to

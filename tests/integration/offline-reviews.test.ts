@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { fileDatabaseUrl } from "../helpers/database";
+import { fileDatabaseUrl, sql } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
 import { createUser, type TestUser } from "../helpers/users";
@@ -39,16 +38,6 @@ async function call<T = Data>(server: ServerProc, user: TestUser, query: string,
   return Object.values(res.data ?? {})[0] as T;
 }
 
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new deck of `n` cards for the user, made a day ago; their ids in deck order. */
 async function deckOf(server: ServerProc, user: TestUser, n: number): Promise<string[]> {
   const deck = await call<{ data: { id: string } }>(server, user, CREATE_DECK, {
@@ -61,9 +50,11 @@ async function deckOf(server: ServerProc, user: TestUser, n: number): Promise<st
   });
   const ids = cards.cards.map((c) => c.id);
   // Made yesterday, so reviews from the last hour are after the card existed.
-  await sql(`UPDATE "Flashcard" SET "createdAt" = now() - interval '1 day' WHERE id = ANY($1::uuid[])`, [
-    ids,
-  ]);
+  await sql(
+    databaseUrl,
+    `UPDATE "Flashcard" SET "createdAt" = now() - interval '1 day' WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
   return ids;
 }
 
@@ -100,6 +91,7 @@ describe("offline review sync", () => {
     expect(first.data.results.map((r) => r.status)).toEqual(Array(6).fill("APPLIED"));
 
     const logs = await sql<{ clientReviewId: string; review: Date; rating: number; prevReps: number }>(
+      databaseUrl,
       `SELECT "clientReviewId", review, rating, "prevReps" FROM "ReviewLog" WHERE "userId" = $1 ORDER BY review`,
       [asha.id],
     );
@@ -107,6 +99,7 @@ describe("offline review sync", () => {
     expect(logs.map((l) => l.review.toISOString())).toEqual(reviews.map((r) => r.reviewedAt));
     expect(logs.map((l) => l.prevReps)).toEqual([0, 0, 0, 0, 0, 1]);
     const [firstCard] = await sql<{ reps: number; lastReview: Date }>(
+      databaseUrl,
       `SELECT reps, "lastReview" FROM "Flashcard" WHERE id = $1`,
       [cards[0]],
     );
@@ -115,8 +108,10 @@ describe("offline review sync", () => {
     const again = await call<SyncAnswer>(server, asha, SYNC, { reviews });
     expect(again.data.applied).toBe(0);
     expect(again.data.results.map((r) => r.status)).toEqual(Array(6).fill("DUPLICATE"));
-    expect(await sql(`SELECT 1 FROM "ReviewLog" WHERE "userId" = $1`, [asha.id])).toHaveLength(6);
-    const [still] = await sql(`SELECT reps FROM "Flashcard" WHERE id = $1`, [cards[0]]);
+    expect(await sql(databaseUrl, `SELECT 1 FROM "ReviewLog" WHERE "userId" = $1`, [asha.id])).toHaveLength(
+      6,
+    );
+    const [still] = await sql(databaseUrl, `SELECT reps FROM "Flashcard" WHERE id = $1`, [cards[0]]);
     expect(still).toEqual({ reps: 2 });
   });
 
@@ -127,6 +122,7 @@ describe("offline review sync", () => {
     const online = await call<{ __typename: string }>(server, ravi, REVIEW, { input: { cardId, rating: 3 } });
     expect(online.__typename).toBe("MutationReviewCardSuccess");
     const [afterOnline] = await sql<{ lastReview: Date }>(
+      databaseUrl,
       `SELECT "lastReview" FROM "Flashcard" WHERE id = $1`,
       [cardId],
     );
@@ -137,6 +133,7 @@ describe("offline review sync", () => {
     expect(synced.data.results).toEqual([{ reviewId: late.reviewId, status: "MERGED" }]);
 
     const logs = await sql<{ rating: number; prevReps: number; prevState: string; state: string }>(
+      databaseUrl,
       `SELECT rating, "prevReps", "prevState", state FROM "ReviewLog" WHERE "cardId" = $1 ORDER BY review`,
       [cardId],
     );
@@ -146,6 +143,7 @@ describe("offline review sync", () => {
       { rating: 3, prevReps: 1, prevState: "LEARNING", state: "LEARNING" },
     ]);
     const [card] = await sql<{ reps: number; lapses: number; lastReview: Date }>(
+      databaseUrl,
       `SELECT reps, lapses, "lastReview" FROM "Flashcard" WHERE id = $1`,
       [cardId],
     );
@@ -163,22 +161,30 @@ describe("offline review sync", () => {
     const future = review(raviCard, 3, Date.now() + 3 * 3_600_000);
     const synced = await call<SyncAnswer>(server, ravi, SYNC, { reviews: [theirs, future] });
     expect(synced.data.results.map((r) => r.status)).toEqual(["CARD_GONE", "APPLIED"]);
-    expect(await sql(`SELECT 1 FROM "ReviewLog" WHERE "cardId" = $1`, [ashaCard])).toHaveLength(0);
-    const [log] = await sql<{ review: Date }>(`SELECT review FROM "ReviewLog" WHERE "cardId" = $1`, [
-      raviCard,
-    ]);
+    expect(await sql(databaseUrl, `SELECT 1 FROM "ReviewLog" WHERE "cardId" = $1`, [ashaCard])).toHaveLength(
+      0,
+    );
+    const [log] = await sql<{ review: Date }>(
+      databaseUrl,
+      `SELECT review FROM "ReviewLog" WHERE "cardId" = $1`,
+      [raviCard],
+    );
     expect(log?.review.getTime()).toBeLessThanOrEqual(Date.now());
     // A review time before the card existed (a clock far behind) is moved to when it was made.
-    const [card] = await sql<{ createdAt: Date }>(`SELECT "createdAt" FROM "Flashcard" WHERE id = $1`, [
-      ashaCard,
-    ]);
+    const [card] = await sql<{ createdAt: Date }>(
+      databaseUrl,
+      `SELECT "createdAt" FROM "Flashcard" WHERE id = $1`,
+      [ashaCard],
+    );
     const [ashaEarly] = await call<SyncAnswer>(server, asha, SYNC, {
       reviews: [review(ashaCard, 3, Date.now() - 30 * 86_400_000)],
     }).then((r) => r.data.results);
     expect(ashaEarly?.status).toBe("APPLIED");
-    const [early] = await sql<{ review: Date }>(`SELECT review FROM "ReviewLog" WHERE "cardId" = $1`, [
-      ashaCard,
-    ]);
+    const [early] = await sql<{ review: Date }>(
+      databaseUrl,
+      `SELECT review FROM "ReviewLog" WHERE "cardId" = $1`,
+      [ashaCard],
+    );
     expect(early?.review).toEqual(card?.createdAt);
 
     const bad = await call<SyncAnswer>(server, ravi, SYNC, {

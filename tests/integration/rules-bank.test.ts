@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ncertChapters } from "../../core/src/curriculum/catalogue";
-import { fileDatabaseUrl } from "../helpers/database";
+import { fileDatabaseUrl, sql } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
-import { sql, startStack } from "../helpers/tutor";
+import { startStack } from "../helpers/tutor";
 import { createUser, type TestUser } from "../helpers/users";
 
 // Issue 24, items 7 and 8: the question bank keeps to its class. A teacher's items reach only their

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ncertChapters } from "../../core/src/curriculum/catalogue";
 import { addDays, localDateOf } from "../../core/src/study-time/local-date";
-import { fileDatabaseUrl } from "../helpers/database";
+import { fileDatabaseUrl, sql } from "../helpers/database";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import {
   createGroup,
@@ -14,7 +14,7 @@ import {
   sendMessage,
 } from "../helpers/groups";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
-import { sql, startStack } from "../helpers/tutor";
+import { startStack } from "../helpers/tutor";
 import { accessToken, childBirthDate, createUser, type TestUser } from "../helpers/users";
 
 // Issue 24, items 3 to 6: consent a child cannot forge; every way a closed tool's data flows is

@@ -4,11 +4,11 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import WebSocket from "ws";
 import { STORY_DAILY_LIMIT } from "../../core/src/story/story";
-import { fileDatabaseUrl } from "../helpers/database";
+import { fileDatabaseUrl, sql } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import { createGroup, ok, sendMessage } from "../helpers/groups";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
-import { sql, startStack } from "../helpers/tutor";
+import { startStack } from "../helpers/tutor";
 import { childBirthDate, createUser, type TestUser } from "../helpers/users";
 
 // Issue 24, items 2 and 9: the /tts cache is bounded, per user, gives no sign of a hit and is a

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { fileDatabaseUrl } from "../helpers/database";
+import { fileDatabaseUrl, sql } from "../helpers/database";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
-import { sql, startStack } from "../helpers/tutor";
+import { startStack } from "../helpers/tutor";
 import { createUser, type TestUser } from "../helpers/users";
 
 const FIELDS = `id mode waiting status hintsUsed attempts finalAnswer turns { role kind text }`;

@@ -2,11 +2,11 @@ import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { applyPiece } from "../../core/src/ai-reply/text-piece";
 import { CHAT_OPS, chatOk, type Turn } from "../helpers/chat";
-import { fileDatabaseUrl } from "../helpers/database";
+import { fileDatabaseUrl, sql } from "../helpers/database";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
 import { collect, gql, wsClient } from "../helpers/graphql";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
-import { sql, startStack } from "../helpers/tutor";
+import { startStack } from "../helpers/tutor";
 import { createUser, type TestUser } from "../helpers/users";
 import { meteredWsClient } from "../helpers/wire";
 

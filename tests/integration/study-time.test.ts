@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addDays } from "../../core/src/study-time/local-date";
-import { fileDatabaseUrl } from "../helpers/database";
-import { sql } from "../helpers/focus-timer";
+import { fileDatabaseUrl, sql } from "../helpers/database";
 import { gql } from "../helpers/graphql";
 import { type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
 import { createUser, type TestUser } from "../helpers/users";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { NO_AI_MODEL_MESSAGE } from "../../core/src/tutor/subject-tutor";
-import { fileDatabaseUrl } from "../helpers/database";
+import { fileDatabaseUrl, sql } from "../helpers/database";
 import { type FakeOpenAi, questionOf, startFakeOpenAi } from "../helpers/fake-openai";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
-import { askAndWait, askRaw, sql, startStack, TASK_FIELDS } from "../helpers/tutor";
+import { askAndWait, askRaw, startStack, TASK_FIELDS } from "../helpers/tutor";
 import { createUser, type TestUser } from "../helpers/users";
 
 const RECENT = `query($topic: MathTopic, $subject: String) {

@@ -1,11 +1,11 @@
 import { bullPrefix } from "@vidya/core/redis-keys";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../core/src/messages";
-import { fileDatabaseUrl } from "../helpers/database";
+import { fileDatabaseUrl, sql } from "../helpers/database";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, startServer, startWorker, uniquePrefix } from "../helpers/processes";
-import { ask, askAndWait, sql, startStack, TINY_PNG, UPLOAD, watch } from "../helpers/tutor";
+import { ask, askAndWait, startStack, TINY_PNG, UPLOAD, watch } from "../helpers/tutor";
 import { createUser, type TestUser } from "../helpers/users";
 
 describe("the tutor with the local provider (offline math engine)", () => {

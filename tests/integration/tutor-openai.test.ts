@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../core/src/messages";
 import { STREAM_EVERY } from "../../worker/src/ai/tutor/partial-streamer";
 import { CHAT_OPS, chatOk, chatOp, type Reply, watchReply } from "../helpers/chat";
-import { fileDatabaseUrl } from "../helpers/database";
+import { fileDatabaseUrl, sql } from "../helpers/database";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, uniquePrefix } from "../helpers/processes";
-import { ask, askAndWait, sql, startStack, TINY_PNG, UPLOAD, watch } from "../helpers/tutor";
+import { ask, askAndWait, startStack, TINY_PNG, UPLOAD, watch } from "../helpers/tutor";
 import { createUser, type TestUser } from "../helpers/users";
 
 describe("the tutor with the openai provider, against a fake OpenAI-compatible server", () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { STORY_DAILY_LIMIT, STORY_MESSAGES } from "../../core/src/story/story";
-import { fileDatabaseUrl } from "../helpers/database";
+import { fileDatabaseUrl, sql } from "../helpers/database";
 import { type FakeOpenAi, startFakeOpenAi } from "../helpers/fake-openai";
 import { gql } from "../helpers/graphql";
 import { type Proc, type ServerProc, startServer, uniquePrefix } from "../helpers/processes";
-import { sql, startStack } from "../helpers/tutor";
+import { startStack } from "../helpers/tutor";
 import { createUser, type TestUser } from "../helpers/users";
 
 /** The RIFF/WAVE header's facts: format, channels, sample rate, and the bytes of sound after it. */
