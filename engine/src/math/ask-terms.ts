@@ -26,6 +26,13 @@ const TERMS: Record<string, string[]> = {
   annulus: ["ring", "annul", "outer"],
   walls: ["wall"],
   wall: ["wall"],
+  // One face of a solid or a room is not its whole surface.
+  floor: ["floor"],
+  ceiling: ["ceiling"],
+  base: ["base"],
+  lid: ["lid"],
+  top: ["top"],
+  bottom: ["bottom"],
   curved: ["curved", "lateral", "csa"],
   lateral: ["lateral", "curved", "csa", "lsa"],
   diagonal: ["diagonal"],
@@ -120,7 +127,7 @@ const NOT_ASKED = [
  * total surface area"); in a story ("nails for the house wall", "how many total figures") they
  * are the story's words.
  */
-const MEASURE_ONLY = new Set(["walls", "wall"]);
+const MEASURE_ONLY = new Set(["walls", "wall", "floor", "ceiling", "base", "lid", "top", "bottom"]);
 const MEASURE = /\b(?:area|surface|volume|perimeter|length|capacity)\b/;
 /** "Total" changes a measure only before "surface" (the total, not the curved, surface area). */
 const TOTAL_SURFACE = /\btotal surface\b/;

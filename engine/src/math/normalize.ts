@@ -210,6 +210,19 @@ const WORDS: [RegExp, string | ((match: string, ...groups: string[]) => string)]
   [/(\d)\s+minus\s+(?=[\d(a-z])/g, "$1 - "],
   [/(\d)\s+(?:multiplied\s+by|times)\s+(?=\d)/g, "$1 * "],
   [/(\d)\s+divided\s+by\s+(?=\d)/g, "$1 / "],
+  // "cube root of 343 plus the square root of 144": roots in words joined by operation words.
+  [
+    /\b((?:sqrt|cbrt)\([^()]*\)|\d+(?:\.\d+)?)\s+(plus|minus|times|multiplied\s+by|divided\s+by)\s+(?:the\s+)?(?=(?:sqrt|cbrt)\()/g,
+    (_m: string, left: string, op: string) =>
+      `${left} ${op === "plus" ? "+" : op === "minus" ? "-" : /^divided/.test(op) ? "/" : "*"} `,
+  ],
+  [
+    /\b((?:sqrt|cbrt)\([^()]*\))\s+(plus|minus|times|multiplied\s+by|divided\s+by)\s+(?=\d)/g,
+    (_m: string, left: string, op: string) =>
+      `${left} ${op === "plus" ? "+" : op === "minus" ? "-" : /^divided/.test(op) ? "/" : "*"} `,
+  ],
+  // "what is the cbrt(343) + …": the article before a root in words is not part of the expression.
+  [/(^|\b(?:what is|find|evaluate|find the value of|simplify)\s+|[-+*/]\s*)the\s+(?=(?:sqrt|cbrt)\()/g, "$1"],
   [/(\d)\s*(?:percent|per\s+cent)\b/g, "$1%"],
   [/\b(\d+)\s+factorial\b|\bfactorial\s+(?:of\s+)?(\d+)/g, "$1$2!"],
   // "5! (5 factorial)" says the same number twice; it is one 5!, not 5! × 5!.
@@ -555,6 +568,11 @@ export function normalizeQuestion(input: string): Question {
     (_m, tens: string, units: string) => String((NUMBER_WORDS[tens] ?? 0) + (NUMBER_WORDS[units] ?? 0)),
   );
   text = text.replace(/\b[a-z]+\b/g, (w) => (w in NUMBER_WORDS ? String(NUMBER_WORDS[w]) : w));
+  // "12 rupees 50 paise", "₹12 and 50 paise": one sum of money, ₹12.50.
+  text = text.replace(
+    /(?:₹\s*(\d+)|\b(\d+)\s*rupees?)\s*,?\s*(?:and\s+)?(\d{1,2})\s*(?:paise|paisa)\b/g,
+    (_m, a: string | undefined, b: string | undefined, p: string) => `₹${a ?? b}.${p.padStart(2, "0")}`,
+  );
   // Lakh and crore first, so "2 lakh ka 10%" is read as "10% of 200000".
   text = indianUnits(text);
   text = dozens(text);

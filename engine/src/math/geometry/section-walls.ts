@@ -77,10 +77,10 @@ function sectionRatio(q: { text: string; seed: number; raw: string }): SolverOut
   };
 }
 
-function walls(q: { text: string; seed: number; raw: string }): SolverOutput | null {
-  const t = q.text;
-  if (!/\bfour walls\b|\b4 walls\b/.test(t) || !/\b(?:room|hall)\b/.test(t)) return null;
-  if (/\b(?:doors?|windows?|ceiling|floor|roof)\b/.test(t)) return null;
+type Measure = { value: number; unit?: string };
+
+/** A room's length, breadth and height: named one by one, as a list in that order, or "l m × b m × h m". */
+function roomMeasures(t: string): [Measure, Measure, Measure] | null {
   const l = measureOf(t, ["length"], ["long"]);
   const b = measureOf(t, ["breadth", "width"], ["wide", "broad"]);
   const h = measureOf(
@@ -88,25 +88,68 @@ function walls(q: { text: string; seed: number; raw: string }): SolverOutput | n
     HEIGHT.names.filter((x) => x !== "altitude"),
     HEIGHT.after,
   );
+  if (l && b && h) return [l, b, h];
+  const N = String.raw`(\d+(?:\.\d+)?)\s*(m|cm)?`;
+  const list =
+    t.match(
+      new RegExp(
+        String.raw`\blength,?\s+(?:breadth|width)\s+and\s+height\s+(?:of\s+(?:a|the)\s+(?:room|hall|classroom)\s+)?are\s+(?:respectively\s+)?${N}\s*,\s*${N}\s*,?\s*and\s+${N}`,
+      ),
+    ) ?? t.match(new RegExp(String.raw`\b${N}\s*(?:by|x|×|\*)\s*${N}\s*(?:by|x|×|\*)\s*${N}`));
+  if (!list) return null;
+  const unitAt = (i: number) => list[i] ?? list[6];
+  return [
+    { value: Number(list[1]), unit: unitAt(2) },
+    { value: Number(list[3]), unit: unitAt(4) },
+    { value: Number(list[5]), unit: list[6] },
+  ];
+}
+
+function walls(q: { text: string; seed: number; raw: string }): SolverOutput | null {
+  const t = q.text;
+  // "the four walls", "the walls", "its walls": all four walls of a room (or hall, classroom).
+  if (!/\b(?:four |4 |the |its )walls\b/.test(t) || !/\b(?:room|hall|classroom|class room)\b/.test(t))
+    return null;
+  // Doors and windows left out, or a roof, are other questions; a ceiling (or floor) named with the
+  // walls ("the walls and the ceiling") is one more rectangle l × b, counted once.
+  if (/\b(?:doors?|windows?|roof|ventilators?)\b/.test(t)) return null;
+  const extras = (["ceiling", "floor"] as const).filter((w) =>
+    new RegExp(
+      String.raw`\bwalls(?:\s+of\s+(?:the|a|this|that)\s+(?:room|hall|classroom))?\s+(?:and|as well as|along with|including|with|\+|&)\s+(?:the\s+|its\s+)?(?:(?:ceiling|floor)\s+and\s+(?:the\s+)?)?${w}\b`,
+    ).test(t),
+  );
+  if ((t.match(/\b(?:ceiling|floor)\b/g) ?? []).length !== extras.length) return null;
+  const [l, b, h] = roomMeasures(t) ?? [];
   if (!l || !b || !h) return null;
   const units = new Set([l.unit, b.unit, h.unit].filter(Boolean));
   if (units.size > 1) return null;
   const unit = [...units][0] ?? "m";
-  const area = 2 * (l.value + b.value) * h.value;
-  const rate = t.match(
-    /₹\s*(\d+(?:\.\d+)?)\s*(?:per|\/|a)\s*(?:sq(?:uare)?\.?\s*)?(?:m|metre|meter)(?:\^2|²)?\b/,
-  );
+  const wallArea = 2 * (l.value + b.value) * h.value;
+  const area = wallArea + extras.length * l.value * b.value;
+  const rates = [
+    ...t.matchAll(
+      /₹\s*(\d+(?:\.\d+)?)\s*(?:per|\/|a|for (?:each|every|1|one))\s*(?:sq(?:uare)?\.?\s*)?(m|metre|meter|cm|centimetre|centimeter)(?:s?\s*\^2|²|\s*square)?\b/g,
+    ),
+  ];
+  if (rates.length > 1) return null;
+  const rate = rates[0];
+  // The rate is per square unit of the room's own unit.
+  if (rate && (rate[2]?.startsWith("c") ? "cm" : "m") !== unit) return null;
   const cost = rate ? area * Number(rate[1]) : null;
-  if (/\bcost\b/.test(t) !== (cost !== null)) return null;
+  if (/\b(?:cost|expense|expenditure|how much will it cost|charges?)\b/.test(t) !== (cost !== null))
+    return null;
+  if ((t.match(/₹/g) ?? []).length !== (rate ? 1 : 0)) return null;
+  const named = extras.length ? `the four walls and the ${extras.join(" and the ")}` : "the four walls";
+  const formula = extras.length
+    ? `2(${show(l.value)} + ${show(b.value)}) \\times ${show(h.value)}${extras.map(() => ` + ${show(l.value)} \\times ${show(b.value)}`).join("")}`
+    : `2(${show(l.value)} + ${show(b.value)}) \\times ${show(h.value)}`;
   return {
     explanation: explanation({
-      intro: `The four walls of a room ${show(l.value)} × ${show(b.value)} × ${show(h.value)} ${unit} are two pairs of rectangles, all of the room's height: together $2(l + b)h$.`,
+      intro: `The four walls of a room ${show(l.value)} × ${show(b.value)} × ${show(h.value)} ${unit} are two pairs of rectangles, all of the room's height: together $2(l + b)h$.${extras.length ? ` The ${extras.join(" and the ")} ${extras.length > 1 ? "are each" : "is"} one more rectangle $l \\times b$.` : ""}`,
       steps: [
         {
-          title: "Area of the four walls",
-          body: display(
-            `2(${show(l.value)} + ${show(b.value)}) \\times ${show(h.value)} = ${show(area)} \\text{ ${unit}}^{2}`,
-          ),
+          title: `Area of ${named}`,
+          body: display(`${formula} = ${show(area)} \\text{ ${unit}}^{2}`),
         },
         ...(cost !== null
           ? [{ title: "Cost", body: display(`${show(area)} \\times ₹${rate?.[1]} = ₹${show(cost)}`) }]
@@ -115,7 +158,7 @@ function walls(q: { text: string; seed: number; raw: string }): SolverOutput | n
       answer:
         cost !== null
           ? `The cost is **₹${show(cost)}**.`
-          : `The area of the four walls is **${show(area)} ${unit}²**.`,
+          : `The area of ${named} is **${show(area)} ${unit}²**.`,
     }),
     finalAnswer: cost !== null ? `₹${show(cost)}` : `${show(area)} ${unit}^2`,
     similarQuestions: similar(

@@ -251,7 +251,7 @@ export const unitarySolver: Solver = {
       .replace(/\b(cost|price) of (?:each|a single)\s+(?=[a-z])(?!of\b)/g, "$1 of 1 ")
       .replace(/\b(cost|price) of each\s*(?=[?.]?$)/, "$1 of 1 each")
       .match(
-        /(\d+(?:\.\d+)?)\s*((?:kg|kilos?|kilograms?|g|grams?|litres?|liters?|l|ml|dozens?|metres?|meters?|m|packets?|boxes?|bags?)\s+(?:of\s+)?[a-z]+|[a-z]+(?: of [a-z]+)?)\s*(?:costs?|is|are|weighs?|earns?)\s*₹?\s*(\d+(?:\.\d+)?)[^?]*?(\d+(?:\.\d+)?)\s*(?:\2|[a-z]+)\b/,
+        /(\d+(?:\.\d+)?)\s*((?:kg|kilos?|kilograms?|g|grams?|litres?|liters?|l|ml|dozens?|metres?|meters?|m|packets?|boxes?|bags?)\s+(?:of\s+)?[a-z]+|[a-z]+(?: of [a-z]+)?)\s*(?:costs?|is|are|weighs?|earns?)\s*₹?\s*(\d+(?:\.\d+)?)(?!\d|\.\d|\s*(?:%|more\b|less\b|than\b|cheaper\b|costlier\b|dearer\b|extra\b))[^?]*?(\d+(?:\.\d+)?)\s*(?:\2|[a-z]+)\b/,
       );
     if (
       !direct ||

@@ -207,11 +207,34 @@ function unitaryFrame(q: Question): Frame | null {
   const qs = allNumbers(q);
   const money = ofKind(qs, "money");
   const counts = ofKind(qs, "count");
-  if (qs.length !== 3 || money.length !== 1 || counts.length !== 2) return null;
   const noun = (x: (typeof qs)[number]) => x.after.match(/^\s*([a-z]+)/)?.[1]?.replace(/e?s$/, "");
+  // "A pen costs ₹12.50 … 8 pens": the article before the thing priced is a count of one, said only
+  // right before its price ("a pen costs", "the price of a pen is", "a kg of sugar costs").
+  if (qs.length === 2 && money.length === 1 && counts.length === 1 && money[0].at < counts[0].at) {
+    const item = noun(counts[0]);
+    const before = t.slice(0, money[0].at);
+    const one =
+      item &&
+      (new RegExp(
+        String.raw`(?:^|[.,;]\s*|\bif\s+)(?:a|an|one|each)\s+${item}(?:e?s)?(?:\s+of\s+[a-z]+)?\s+(?:costs?|is priced at|sells for|is sold for)\s*$`,
+      ).test(before) ||
+        new RegExp(
+          String.raw`(?:^|[.,;]\s*|\bif\s+)the\s+(?:cost|price)\s+of\s+(?:a|an|one|each)\s+${item}(?:e?s)?\s+is\s*$`,
+        ).test(before));
+    if (one) counts.unshift({ ...counts[0], value: 1, at: -1 });
+  }
+  if (counts.length !== 2 || money.length !== 1 || qs.length + (counts[0]?.at === -1 ? 1 : 0) !== 3)
+    return null;
   const [a, b] = counts;
   if (!noun(a) || noun(a) !== noun(b) || !(a.at < money[0].at && money[0].at < b.at)) return null;
   if (!/\bcosts?\b|\bprice\b|\bpay\b/.test(t) || !/\b(?:what|how much|find)\b/.test(t)) return null;
+  // The price is the price of those things, its clause ending there: not "₹12 more than a pencil".
+  if (
+    !/^\s*(?:each\b|only\b|in all\b|altogether\b)?\s*(?:[.,;?!]|$|then\b|so\b|what\b|how\b|find\b)/.test(
+      money[0].after,
+    )
+  )
+    return null;
   const item = a.after.match(/^\s*([a-z]+)/)?.[1] ?? "items";
   return {
     idea: "Unitary method: find the cost of one, then multiply by how many are wanted.",
