@@ -1022,6 +1022,33 @@ const DECLINED_NOW_ANSWERED: [string, string][] = [
     "9/20",
   ],
   ["a number is chosen at random from 1 to 20. what is the chance that it is not prime", "3/5"],
+  // The factor and remainder theorems: p(a) = 0 (or the remainder) fixes k.
+  ["Find the value of k if x - 1 is a factor of x^2 + kx + 3", "k = -4"],
+  ["Find k if (x+2) is a factor of x^3 + kx^2 - 4", "k = 3"],
+  ["if x + 1 is a factor of 2x^3 + kx^2 + 5x + 2, find the value of k", "k = 5"],
+  ["find k if 2x - 1 is a factor of 2x^2 + kx - 1", "k = 1"],
+  ["find the value of k if 3 is a zero of the polynomial x^2 - kx + 6", "k = 5"],
+  ["the polynomial x^3 + kx^2 - 2x + 1 leaves remainder 5 when divided by x - 1. find k", "k = 5"],
+  // A term counted from the last one, and a term of an AP whose last term is given.
+  ["Find the 10th term from the last of the AP 8, 10, 12, ..., 126", "108"],
+  ["Find the 11th term from the last term of the AP 10, 7, 4, ..., -62", "-32"],
+  ["find the 3rd term from last of the AP 1, 4, 7, ..., 88", "82"],
+  ["Find the 10th term of the AP 8, 10, 12, ..., 126", "26"],
+  // A section ratio with one coordinate of the point unknown, or an axis as the dividing line.
+  ["Find the ratio in which the point (2, y) divides the line segment joining (-2, 3) and (6, 7)", "1:1"],
+  [
+    "Find the ratio in which the point (2, y) divides the line segment joining (-2, 3) and (6, 7). Also find y",
+    "1:1, y = 5",
+  ],
+  [
+    "In what ratio does the point (x, 2) divide the line segment joining (12, 5) and (4, -3)? Also find x",
+    "3:5, x = 9",
+  ],
+  [
+    "Find the ratio in which the point (-3, k) divides the join of (-5, -4) and (-2, 3). Hence find the value of k",
+    "2:1, k = 2/3",
+  ],
+  ["Find the ratio in which the x-axis divides the line segment joining (1, -5) and (-4, 5)", "1:1"],
 ];
 
 const DECLINED_NEAR: [string, string, string | null][] = [
@@ -1051,6 +1078,27 @@ const DECLINED_NEAR: [string, string, string | null][] = [
   ],
   ["two numbers are chosen from 1 to 20. find the probability that both are prime", "2/5", null],
   ["a number is chosen from 1 to 20. find the probability that it is a prime greater than 10", "2/5", "1/5"],
+  // Two conditions on k, or a factor that is not one, are other questions.
+  [
+    "find the value of k if x - 1 is a factor of x^2 + kx + 3 and x + 1 is a factor of x^2 + 2x + k",
+    "k = -4",
+    null,
+  ],
+  ["find k if x - 1 is not a factor of x^2 + kx + 3", "k = -4", null],
+  // From the last is not from the first; a point beyond the segment divides it externally.
+  ["Find the 10th term from the last of the AP 8, 10, 12, ..., 126", "26", "108"],
+  ["Find the 10th term of the AP 8, 10, 12, ..., 126", "108", "26"],
+  [
+    "Find the ratio in which the point (10, y) divides the line segment joining (-2, 3) and (6, 7)",
+    "3:1",
+    null,
+  ],
+  // "Also find y": the ratio alone is half the answer.
+  [
+    "Find the ratio in which the point (2, y) divides the line segment joining (-2, 3) and (6, 7). Also find y",
+    "1:1",
+    "1:1, y = 5",
+  ],
 ];
 
 describe("families declined on 2026-11-29 are answered", () => {

@@ -29,9 +29,11 @@ export function readingKept(q: Question, out: SolverOutput): boolean {
   if (variable && !new RegExp(`(?<![a-z\\\\])${variable}\\s*=`).test(shown)) return false;
   // "Find the value of x^2 + 1/x^2 if x + 1/x = 3": an expression's value is asked, so the values of x
   // that solve the condition are not the answer.
-  const expression = askOf(q.text).match(
-    /^\s*(?:the )?value of (?=[^=]*[a-z])([^=]*?[-+*/^][^=]*?)\s*(?:\bif\b|\bwhen\b|\bgiven\b|\bwhere\b|,|$)/,
-  )?.[1];
+  // The expression is what comes before the condition ("if", "when", "given", "where", a comma): in
+  // "the value of k if x − 1 is a factor of …", k alone is asked.
+  const expression = askOf(q.text)
+    .split(/\b(?:if|when|given|where|so that|such that|for which)\b|,/)[0]
+    ?.match(/^\s*(?:the )?value of (?=[^=]*[a-z])([^=]*?[-+*/^][^=]*?)\s*$/)?.[1];
   if (expression && /^\s*[a-z]\s*=/.test(out.finalAnswer)) return false;
   if (tradedByTwo(q.raw)) return false;
   return answersTheAsk(q.text, out.finalAnswer);

@@ -2,7 +2,7 @@ import { numeric, solveFor, substitute } from "../cas";
 import { display, explanation } from "../explain";
 import { type Expr, num } from "../expr/ast";
 import { parseExpr } from "../expr/parse";
-import { show, tex } from "../format";
+import { numPlain, numTex, show, tex } from "../format";
 import { type Rng, similar } from "../rng";
 import type { Solver, SolverOutput } from "../types";
 
@@ -23,6 +23,7 @@ export const valueOfKSolver: Solver = {
     if (/\bcollinear\b/.test(t)) return collinear(q, t);
     if (/\binfinitely many solutions\b|\bno solutions?\b|\bcoincident\b|\bparallel\b/.test(t))
       return linearPair(q, t);
+    if (/\bfactor of\b|\b(?:zero|0) of\b|\bremainder\b/.test(t)) return factorTheorem(q, t);
     return null;
   },
 };
@@ -105,6 +106,102 @@ function linearPair(q: { seed: number; raw: string }, t: string): SolverOutput |
   );
 }
 
+const POLY = String.raw`[-+0-9xk^*. ()]*[0-9xk)]`;
+const LINEAR = String.raw`\(?\s*(\d*(?:\.\d+)?)\s*x\s*([-+])\s*(\d+(?:\.\d+)?)\s*\)?`;
+
+/**
+ * The factor and remainder theorems: "x − 1 is a factor of x² + kx + 3" (p(1) = 0), "2 is a zero of
+ * …" (p(2) = 0), "… leaves remainder 5 when divided by x − 2" (p(2) = 5). The polynomial is every
+ * character after "of" that can be part of one; k is found from the one condition and put back.
+ */
+function factorTheorem(q: { seed: number; raw: string }, t: string): SolverOutput | null {
+  let divisor: { m: number; c: number } | null = null;
+  let poly: string | undefined;
+  let remainder = 0;
+  let said = "";
+  const linear = (m: RegExpMatchArray, i: number) => ({
+    m: m[i] === "" || m[i] === undefined ? 1 : Number(m[i]),
+    c: (m[i + 1] === "-" ? -1 : 1) * Number(m[i + 2]),
+  });
+  const factor = t.match(
+    new RegExp(
+      String.raw`(?:^|[\s,])${LINEAR}\s+is\s+a\s+factor\s+of\s+(?:the\s+polynomial\s+)?(?:[pfg]\(x\)\s*=\s*)?(${POLY})`,
+    ),
+  );
+  const zero = t.match(
+    new RegExp(
+      String.raw`(?:^|[\s,])(?:x\s*=\s*)?(-?\d+(?:\.\d+)?)\s+is\s+a\s+(?:zero|0)\s+of\s+(?:the\s+polynomial\s+)?(?:[pfg]\(x\)\s*=\s*)?(${POLY})`,
+    ),
+  );
+  const rem =
+    t.match(
+      new RegExp(
+        String.raw`(?:^|[\s,])(?:[pfg]\(x\)\s*=\s*)?(${POLY})\s+(?:is\s+divided|when\s+divided|on\s+division)\s+by\s+${LINEAR}\s*,?\s*(?:the\s+)?remainder\s+(?:is|comes out to be|obtained is)\s+(-?\d+(?:\.\d+)?)`,
+      ),
+    ) ??
+    t.match(
+      new RegExp(
+        String.raw`(?:^|[\s,])(?:[pfg]\(x\)\s*=\s*)?(${POLY})\s+leaves\s+(?:a\s+|the\s+)?remainder\s+(-?\d+(?:\.\d+)?)\s+when\s+(?:it\s+is\s+)?divided\s+by\s+${LINEAR}`,
+      ),
+    );
+  const found = [factor, zero, rem].filter(Boolean);
+  // One condition, on one polynomial that ends its clause ("… + 3, find k"; not "… + 3 and x + 1 is …").
+  if (found.length !== 1 || (t.match(/\bfactor of\b|\b(?:zero|0) of\b|\bremainder\b/g) ?? []).length !== 1)
+    return null;
+  const hit = found[0] as RegExpMatchArray;
+  const rest = t.slice((hit.index ?? 0) + hit[0].length);
+  if (
+    !/^\s*(?:[,.?;]|$|then\b|find\b|what\b)/.test(rest) &&
+    !(rem && /^\s*(?:\.|,|$|find\b|then\b)/.test(rest))
+  )
+    return null;
+  if (/\bnot\b/.test(t)) return null;
+  if (factor) {
+    divisor = linear(factor, 1);
+    poly = factor[4];
+    said = `${factor[1] ?? ""}x ${factor[2]} ${factor[3]} is a factor`;
+  } else if (zero) {
+    divisor = { m: 1, c: -Number(zero[1]) };
+    poly = zero[2];
+    said = `${zero[1]} is a zero`;
+  } else if (rem) {
+    const leaves = /\bleaves\b/.test(rem[0]);
+    poly = rem[1];
+    divisor = leaves ? linear(rem, 3) : linear(rem, 2);
+    remainder = Number(leaves ? rem[2] : rem[5]);
+    said = `the remainder is ${remainder}`;
+  }
+  if (!divisor || !poly || divisor.m === 0) return null;
+  // The polynomial's brackets must balance, and it must have k in it and be in x.
+  if ((poly.match(/\(/g) ?? []).length !== (poly.match(/\)/g) ?? []).length) return null;
+  const p = parseExpr(poly.replace(/(\d|k)\s*(?=[xk(])/g, "$1*").replace(/\)\s*(?=[xk(\d])/g, ")*"));
+  if (!p || !/k/.test(poly) || !/x/.test(poly)) return null;
+  const a = -divisor.c / divisor.m;
+  const at = substitute(p, { x: num(a) });
+  if (!at) return null;
+  const condition: Expr = remainder === 0 ? at : { t: "add", terms: [at, { t: "neg", arg: num(remainder) }] };
+  const ks = solutions(condition);
+  if (!ks) return null;
+  // Put each k back: the polynomial at x = a gives the remainder asked.
+  if (ks.some((k) => Math.abs((numeric(p, { x: a, k }) ?? Number.NaN) - remainder) > 1e-9)) return null;
+  const theorem =
+    remainder === 0 && !zero
+      ? "the factor theorem"
+      : zero
+        ? "the meaning of a zero"
+        : "the remainder theorem";
+  return answer(
+    q,
+    ks,
+    `By ${theorem}, ${said} of $p(x) = ${tex(p)}$ exactly when $p(${show(a)}) = ${show(remainder)}$ (${show(a)} is where the divisor $${divisor.m === 1 ? "" : show(divisor.m)}x ${divisor.c < 0 ? "-" : "+"} ${show(Math.abs(divisor.c))}$ is zero).`,
+    `p(${show(a)}) = ${tex(at)} = ${show(remainder)}`,
+    (g) => {
+      const r = g.int(1, 4);
+      return `Find the value of k if x - ${r} is a factor of x^2 + kx + ${g.int(1, 9) * 2}.`;
+    },
+  );
+}
+
 /** The real k that make `e` zero, each checked by putting it back; null when none or not a condition on k. */
 function solutions(e: Expr): number[] | null {
   const roots = solveFor(e, "k");
@@ -121,13 +218,13 @@ function answer(
   condition: string,
   make: (r: Rng) => string,
 ): SolverOutput {
-  const shown = ks.map((k) => `k = ${show(k)}`).join(", ");
+  const shown = ks.map((k) => `k = ${numPlain(k)}`).join(", ");
   return {
     explanation: explanation({
       intro,
       steps: [
         { title: "Write the condition", body: display(condition) },
-        { title: "Solve for k", body: display(ks.map((k) => `k = ${show(k)}`).join(",\\quad ")) },
+        { title: "Solve for k", body: display(ks.map((k) => `k = ${numTex(k)}`).join(",\\quad ")) },
       ],
       answer: `**${shown}**`,
     }),
