@@ -1117,3 +1117,31 @@ describe("families declined on 2026-11-29 are answered", () => {
       expect(right !== null && answersAgree(right, got.text) === true, `got ${got.text}`).toBe(true);
   });
 });
+
+describe("a purse story is checked only when every word is accounted for", () => {
+  it.each([
+    ["Ram ke paas 5 lakh rupaye hain, usne 1.5 lakh kharch kiye. kitne bache?", "₹350000"],
+    ["mere paas 500 rupaye the, maine 200 rupaye kharch kiye. kitne bache?", "₹300"],
+    ["Sita has ₹1000. She spent ₹450 on books and ₹250 on clothes. How much does she have left?", "₹300"],
+    ["Priya had ₹250. She bought a book for ₹120 and a pen for ₹35. How much money is left?", "₹95"],
+  ])("%s → %s, checked", (question, expected) => {
+    const got = answer(question);
+    expect(answersAgree(expected, got?.text ?? ""), `got ${got?.text}`).toBe(true);
+    expect(got?.verified).toBe(true);
+  });
+
+  it.each([
+    // Someone else spent it; money came in; a price each: not the closed purse story.
+    ["Priya had ₹250. Ravi spent ₹120. How much money is left with Ravi?"],
+    ["Priya had ₹250. Her brother spent ₹120. How much money is left with Priya?"],
+    ["Priya had ₹250. She spent ₹120 and got ₹30 from her mother. How much money is left?"],
+    ["Priya had ₹250. She bought 3 pens at ₹20 each. How much money is left?"],
+  ])("%s is not checked", (question) => {
+    expect(answer(question)?.verified ?? false).toBe(false);
+  });
+
+  it("money from her mother comes in, not out", () => {
+    const got = answer("Priya had ₹250. She spent ₹120 and got ₹30 from her mother. How much money is left?");
+    if (got) expect(answersAgree("₹160", got.text)).toBe(true);
+  });
+});

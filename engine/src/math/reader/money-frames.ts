@@ -305,7 +305,10 @@ function shoppingFrame(q: Question): Frame | null {
       continue;
     }
     // A price paid: "for ₹120", "costing ₹35", "spent ₹40", "paid ₹60".
-    if (!/\b(?:for|costing|costs?|spent|spends|spend|paid|pays|pay|worth|of)\s*$/.test(x.before)) return null;
+    // "spent ₹120 on a book and ₹35 on a pen": the verb said once carries the amounts after it.
+    const carried = items.length > 0 && /\band\s*$/.test(x.before) && /^\s*on\b/.test(x.after);
+    if (!carried && !/\b(?:for|costing|costs?|spent|spends|spend|paid|pays|pay|worth|of)\s*$/.test(x.before))
+      return null;
     if (/^\s*(?:each|per)\b/.test(x.after)) return null;
     items.push({ value: x.value, text: rupee(x.value) });
   }
@@ -332,6 +335,39 @@ function shoppingFrame(q: Question): Frame | null {
   };
 }
 
+const PRONOUN = String.raw`(?:he|she|they|i|we)`;
+const MONEY = String.raw`₹\d+(?:\.\d+)?`;
+const THING = String.raw`(?:(?:a|an|the|one|some)\s+)?[a-z]+(?:\s+[a-z]+)?`;
+const SEP = String.raw`\s*[.,;]+\s*|\s+and\s+|\s*[.,;]+\s*and\s+`;
+
+/**
+ * The purse story accounted for word by word (issue 29): "<name> had ₹A. He spent ₹B on a book and
+ * ₹C on a pen. How much money is left?" Every word of the question has a place in this closed
+ * grammar: the one person (a name, then only pronouns or that name again), the money at first, each
+ * amount spent or each thing bought for an amount, and the money left (or spent) asked of that person.
+ * Only then is the shopping reading's answer checked; any other word (another person, "more", a
+ * price "each", money coming in) leaves it unverified, as the cue-word reading is.
+ */
+export function shoppingAccounted(text: string): boolean {
+  const t = text.trim().replace(/\s+/g, " ");
+  const start = t.match(
+    new RegExp(
+      String.raw`^([a-z]+) (?:had|has|has got|had got) ${MONEY}(?: with (?:him|her|them))?(?:${SEP})`,
+    ),
+  );
+  if (!start) return false;
+  const name = start[1] as string;
+  if (/^(?:he|she|they|it|there|a|an|the)$/.test(name)) return false;
+  const who = String.raw`(?:${PRONOUN}|${name})`;
+  const spend = String.raw`(?:(?:${who} )?(?:then )?(?:spent|spends|paid|pays|used|uses|gave the shopkeeper|paid the shopkeeper) ${MONEY}(?: on ${THING})?|(?:${who} )?(?:then )?(?:bought|buys|purchased) ${THING} (?:for|worth|costing) ${MONEY})`;
+  const more = String.raw`(?:(?:${SEP})(?:${spend}|(?:on )?${MONEY} on ${THING}|${THING} for ${MONEY}))*`;
+  const ask = String.raw`(?:how much (?:money )?(?:is|was|will be) (?:left|remaining)(?: with (?:him|her|them|me|us|${name}))?(?: now)?|how much (?:money )?(?:does|did|do|will) ${who} (?:have|has) (?:left|now)|how much (?:money )?(?:does|did|will) ${who} (?:have )?left)`;
+  const whole = new RegExp(
+    String.raw`^${start[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${spend}${more}(?:${SEP})?(?:so |then )?${ask}\s*[?.]?$`,
+  );
+  return whole.test(t);
+}
+
 /** A solver whose answers are shown without "Answer checked". */
 function unverified(solver: Solver): Solver {
   return {
@@ -339,6 +375,16 @@ function unverified(solver: Solver): Solver {
     solve(q) {
       const out = solver.solve(q);
       return out ? { ...out, verified: false } : null;
+    },
+  };
+}
+
+function accountedOrUnverified(solver: Solver): Solver {
+  return {
+    ...solver,
+    solve(q) {
+      const out = solver.solve(q);
+      return out ? { ...out, verified: out.verified && shoppingAccounted(q.text) } : null;
     },
   };
 }
@@ -362,7 +408,8 @@ export const MONEY_FRAME_SOLVERS: Solver[] = [
   frameSolver("reader-run-rate", runRateFrame),
   frameSolver("reader-unitary", unitaryFrame),
   // Roles read from cue words ("had", "for", "each"), like the one-step stories: never marked checked.
-  unverified(frameSolver("reader-shopping", shoppingFrame)),
+  // …unless the purse story is accounted for word by word (`shoppingAccounted`).
+  accountedOrUnverified(frameSolver("reader-shopping", shoppingFrame)),
 ];
 
 export { frameSolver };
