@@ -1049,6 +1049,21 @@ const DECLINED_NOW_ANSWERED: [string, string][] = [
     "2:1, k = 2/3",
   ],
   ["Find the ratio in which the x-axis divides the line segment joining (1, -5) and (-4, 5)", "1:1"],
+  // One term of a ratio known: the other, the total, or the difference.
+  ["the ratio of boys to girls is 3:2. if there are 18 boys, how many girls are there", "12"],
+  ["Boys and girls in a class are in the ratio 4:5. There are 20 girls. How many boys?", "16"],
+  ["the ratio of boys to girls is 3:2 and there are 30 boys. find the total number of students", "50"],
+  [
+    "the ratio of apples to oranges in a basket is 5:3. there are 40 apples. how many oranges are there",
+    "24",
+  ],
+  [
+    "the ratio of boys to girls in a class is 3:2. if there are 18 boys, how many more boys than girls are there",
+    "6",
+  ],
+  // A difference of shares asked is one number.
+  ["divide ₹600 between A and B in the ratio 2:3. how much more does B get than A", "₹120"],
+  ["₹900 is divided among A, B and C in the ratio 2:3:4. how much more does C get than A", "₹200"],
 ];
 
 const DECLINED_NEAR: [string, string, string | null][] = [
@@ -1093,6 +1108,17 @@ const DECLINED_NEAR: [string, string, string | null][] = [
     "3:1",
     null,
   ],
+  // One share is not how much more one gets than the other (₹360 was checked, 29 Nov 2026).
+  ["divide ₹600 between A and B in the ratio 2:3. how much more does B get than A", "₹360", "₹120"],
+  [
+    "Divide ₹600 between Ravi and Sita in the ratio 2:3. How much less does Ravi get than Sita?",
+    "₹240",
+    "₹120",
+  ],
+  // Something that happened to the boys is not how many there are; people are counted whole.
+  ["the ratio of boys to girls is 3:2. if 18 boys left, how many girls are there", "12", null],
+  ["the ratio of boys to girls is 3:2. if there are 18 students, how many girls are there", "7.2", null],
+  ["the ratio of boys to girls is 3:2. if there are 18 girls, how many boys are there", "12", "27"],
   // "Also find y": the ratio alone is half the answer.
   [
     "Find the ratio in which the point (2, y) divides the line segment joining (-2, 3) and (6, 7). Also find y",

@@ -408,6 +408,11 @@ const QUALIFIERS: [RegExp, RegExp][] = [
   // An operation the question asks for must be in the reading ("… plus 20% of the rest").
   [/\+|\bplus\b|\badded to\b/, /\+|\bplus\b|\badd|\bsum\b|\btotal/],
   [/\b(?:the )?rest\b|\bremaining\b/, /\brest\b|\bremain/],
+  // "How much more does B get than A": a difference asked is a difference shown, not one amount.
+  [
+    /\bhow (?:much|many) (?:more|less|fewer|extra)\b|\bby how (?:much|many)\b/,
+    /\bmore\b|\bless\b|\bfewer\b|\bdifference\b|\bextra\b|\bexceed|\bcompar|\bsubtract|\bminus\b|\btake away\b|\bincrease|\bdecrease|\bchange\b|\bfell\b|\brose\b|\bgap\b|\bfurther\b|\bstill\b|\bleft\b|\bneeds?\b/,
+  ],
   [/\bsectors?\b/, /\bsector/],
   [/\barcs?\b/, /\barc\b/],
   [/\bsegments?\b/, /\bsegment/],
