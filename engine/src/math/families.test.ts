@@ -1061,6 +1061,16 @@ const DECLINED_NOW_ANSWERED: [string, string][] = [
     "the ratio of boys to girls in a class is 3:2. if there are 18 boys, how many more boys than girls are there",
     "6",
   ],
+  // A box or tank open at the top: the whole surface less the lid.
+  ["an open box (no lid) is 10 cm by 8 cm by 5 cm. find its outer surface area", "260 cm^2"],
+  [
+    "a cuboidal tank open at the top is 5 m long 4 m wide and 3 m deep. find the area of sheet needed",
+    "74 m^2",
+  ],
+  [
+    "a cylindrical vessel open at the top has radius 7 cm and height 20 cm. find its outer surface area (take pi = 22/7)",
+    "1034 cm^2",
+  ],
   // A difference of shares asked is one number.
   ["divide ₹600 between A and B in the ratio 2:3. how much more does B get than A", "₹120"],
   ["₹900 is divided among A, B and C in the ratio 2:3:4. how much more does C get than A", "₹200"],
@@ -1119,6 +1129,9 @@ const DECLINED_NEAR: [string, string, string | null][] = [
   ["the ratio of boys to girls is 3:2. if 18 boys left, how many girls are there", "12", null],
   ["the ratio of boys to girls is 3:2. if there are 18 students, how many girls are there", "7.2", null],
   ["the ratio of boys to girls is 3:2. if there are 18 girls, how many boys are there", "12", "27"],
+  // An open box is not the closed cuboid's whole surface (340 cm² was checked, 29 Nov 2026).
+  ["an open box (no lid) is 10 cm by 8 cm by 5 cm. find its outer surface area", "340 cm^2", "260 cm^2"],
+  ["a cubical box without a lid has side 10 cm. find the area of sheet needed", "600 cm^2", "500 cm^2"],
   // "Also find y": the ratio alone is half the answer.
   [
     "Find the ratio in which the point (2, y) divides the line segment joining (-2, 3) and (6, 7). Also find y",

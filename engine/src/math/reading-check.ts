@@ -444,6 +444,11 @@ const QUALIFIERS: [RegExp, RegExp][] = [
     /\bd[a-z]*\s*\/\s*dt\b|\{dt\}|\/\s*(?:s|sec|seconds?|min|minutes?|h|hr|hours?)\b|\bper (?:second|minute|hour)\b/,
   ],
   [/\bdepreciat/, /\bdepreciat/],
+  // An open box, a tank without a lid: one face fewer than the whole surface.
+  [
+    /^(?=.*\b(?:surface|sheet|paint\w*|area|cost|tin|metal|cardboard|plaster\w*)\b)(?=.*(?:\bopen\b(?! (?:for|tap|pipe|the tap))|\bno (?:lid|top|cover)\b|\bwithout (?:a |the |any |its )?(?:lid|top|cover)\b|\blidless\b|\bopen[- ]top))/,
+    /\bopen|\blid\b|\bwithout (?:the |a )?(?:top|lid|cover)|\bno (?:lid|top|cover)|\btop\b/,
+  ],
   [/\bdiscount/, /\bdiscount/],
   [/\bconsecutive\b/, /\bconsecutive/],
   // "The sum of the squares of …": what the numbers are raised to, or turned into, is in the reading

@@ -46,7 +46,15 @@ const DIM_WORDS: Record<string, string> = {
   q: "diagonal",
 };
 
+/** "An open box", "a tank without a lid", "open at the top": the surface has no top face. */
+const OPEN_TOP =
+  /\bopen at the top\b|\bopen(?:[- ]top(?:ped)?)? (?:cuboidal |cubical |cylindrical |rectangular |metal |iron |tin )?(?:box|tank|cuboid|cube|cylinder|vessel|container|cistern|bucket)\b|\b(?:box|tank|cuboid|cube|cylinder|vessel|container|cistern)\b[^.]{0,30}\b(?:without (?:a |the |any |its )?(?:lid|top|cover)|with no (?:lid|top|cover)|no lid)\b|\(no lid\)/;
+
 function quantity(t: string): Quantity | null {
+  // A lid left off changes only a surface; "open at both ends" (a pipe) is another figure.
+  if (OPEN_TOP.test(t) && !/\bboth ends\b|\bcurved\b|\blateral\b|\bvolume\b|\bcapacity\b/.test(t)) {
+    return /\bsurface\b|\barea\b|\bsheet\b|\bcardboard\b/.test(t) ? "open" : null;
+  }
   if (/total surface area|\btsa\b|whole surface/.test(t)) return "tsa";
   if (/curved surface|\bcsa\b|lateral surface|lateral area/.test(t)) return "csa";
   if (/surface area/.test(t)) return "tsa";
