@@ -236,6 +236,17 @@ describe("the engine is never confidently wrong", () => {
     ["What percentage of 2 kg is 500 g?", "25%"],
     // The variable asked, not the angle sum its equation uses (was 180°, checked).
     ["Find the value of x if the angles x, 2x and 3x form a triangle.", "x = 30°"],
+    // A product of the unknowns asked is one number (was "x = 6, y = 4", checked, 29 Nov 2026).
+    ["solve x + y = 10 and x - y = 2 and find the value of xy", "24"],
+    ["if 2x + y = 7 and x - y = 2, find the value of 2xy", "6"],
+    // A right side read whole: "= k - 3" is not "= k" (was "k = -6, k = 6", checked, 29 Nov 2026).
+    ["find the value of k for which kx + 3y = k - 3 and 12x + ky = k has no solution", "k = -6"],
+    ["find k if kx + 3y = k - 3 and 12x + ky = k have infinitely many solutions", "k = 6"],
+    // A share is not how much more one gets (was ₹360, checked); an open box has no lid (was 340 cm²).
+    ["divide ₹600 between A and B in the ratio 2:3. how much more does B get than A", "₹120"],
+    ["an open box (no lid) is 10 cm by 8 cm by 5 cm. find its outer surface area", "260 cm^2"],
+    // A room's floor is one face, not its whole surface (was 108 m², checked).
+    ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];
 
   it.each(NEIGHBOURS)("%s → %s, or declined; never a neighbouring quantity, checked", (question, answer) => {

@@ -1,4 +1,4 @@
-import { numeric, solveFor, substitute } from "../cas";
+import { numeric, simplifyExpr, solveFor, substitute } from "../cas";
 import { display, explanation } from "../explain";
 import { type Expr, num } from "../expr/ast";
 import { parseExpr } from "../expr/parse";
@@ -54,7 +54,10 @@ function collinear(q: { seed: number; raw: string }, t: string): SolverOutput | 
 
 function linearPair(q: { seed: number; raw: string }, t: string): SolverOutput | null {
   const eqs = [
-    ...t.matchAll(/((?:[-+]?\s*(?:\d+(?:\.\d+)?|k|\d+k)?\s*[xy]\s*)+)=\s*(-?\s*(?:\d+(?:\.\d+)?k?|k))/g),
+    // The right side whole: "= k - 3" is k − 3, not k (a truncated side was checked, 29 Nov 2026).
+    ...t.matchAll(
+      /((?:[-+]?\s*(?:\d+(?:\.\d+)?|k|\d+k)?\s*[xy]\s*)+)=\s*(-?\s*(?:\d+(?:\.\d+)?k?|k)(?:\s*[-+]\s*(?:\d+(?:\.\d+)?k?|k))*)(?![\w.(^*/])/g,
+    ),
   ].map((m) => [m[1] as string, (m[2] as string).replace(/\s+/g, "")]);
   if (eqs.length !== 2) return null;
   const at = (e: Expr, x: number, y: number) => substitute(e, { x: num(x), y: num(y) });
@@ -90,7 +93,12 @@ function linearPair(q: { seed: number; raw: string }, t: string): SolverOutput |
     const s = numeric(same, { k });
     return s !== null && (infinite ? Math.abs(s) < 1e-9 : Math.abs(s) > 1e-9);
   });
-  if (fit.length === 0 || fit.length !== ks.length) return null;
+  if (fit.length === 0) return null;
+  // A k that makes the lines parallel may make them the same line (or the other way round): said so.
+  const dropped = ks.filter((k) => !fit.includes(k));
+  const droppedNote = dropped.length
+    ? ` With ${dropped.map((k) => `$k = ${numTex(k)}$`).join(" and ")} the lines are ${infinite ? "parallel but not the same (no solution)" : "the same line (infinitely many solutions)"}, so ${dropped.length > 1 ? "those values are" : "that value is"} left out.`
+    : "";
   const ratios = `\\frac{a_1}{a_2} = \\frac{${tex(p.a)}}{${tex(r.a)}},\\quad \\frac{b_1}{b_2} = \\frac{${tex(p.b)}}{${tex(r.b)}},\\quad \\frac{c_1}{c_2} = \\frac{${tex(p.c)}}{${tex(r.c)}}`;
   return answer(
     q,
@@ -99,8 +107,8 @@ function linearPair(q: { seed: number; raw: string }, t: string): SolverOutput |
       infinite
         ? "Two linear equations have infinitely many solutions when they are the same line: $\\frac{a_1}{a_2} = \\frac{b_1}{b_2} = \\frac{c_1}{c_2}$."
         : "Two linear equations have no solution when their lines are parallel: $\\frac{a_1}{a_2} = \\frac{b_1}{b_2} \\ne \\frac{c_1}{c_2}$."
-    }`,
-    `${tex(parallel)} = 0`,
+    }${droppedNote}`,
+    `${tex(simplifyExpr(parallel) ?? parallel)} = 0`,
     (g) =>
       `Find the value of k for which 2x + 3y = 7 and ${2 * g.int(2, 4)}x + ky = ${7 * g.int(2, 4)} have infinitely many solutions.`,
   );
