@@ -37,15 +37,15 @@ export function readingKept(q: Question, out: SolverOutput): boolean {
   if (expression && /^\s*[a-z]\s*=/.test(out.finalAnswer)) return false;
   // "… and find the value of xy": a value asked of anything but the unknowns themselves ("x", "x and
   // y") is one number, never the unknowns' values (x = 6, y = 4 was checked, 29 Nov 2026).
-  const valueOf = q.text
+  const valueAsked = q.text
     .match(
       /\bvalue of ([^?.;,=]+?)\s*(?:\bif\b|\bwhen\b|\bgiven\b|\bwhere\b|\bfor which\b|\bso that\b|\bsuch that\b|[?.;,]|$)/,
     )?.[1]
     ?.trim();
   if (
-    valueOf &&
-    /^(?:[a-z]{2,3}|\d*[a-z](?:\^\d+)?(?:[a-z](?:\^\d+)?)+)$/.test(valueOf) &&
-    !/^(?:the|its|his|her|each|both|all|one|two|any|pi)$/.test(valueOf) &&
+    valueAsked &&
+    /^(?:[a-z]{2,3}|\d*[a-z](?:\^\d+)?(?:[a-z](?:\^\d+)?)+)$/.test(valueAsked) &&
+    !/^(?:the|its|his|her|each|both|all|one|two|any|pi)$/.test(valueAsked) &&
     /^\s*[a-z]\s*=/.test(out.finalAnswer)
   )
     return false;
