@@ -245,6 +245,16 @@ describe("the engine is never confidently wrong", () => {
     // A share is not how much more one gets (was ₹360, checked); an open box has no lid (was 340 cm²).
     ["divide ₹600 between A and B in the ratio 2:3. how much more does B get than A", "₹120"],
     ["an open box (no lid) is 10 cm by 8 cm by 5 cm. find its outer surface area", "260 cm^2"],
+    // A value some years ago is worked back from today's (was ₹65610, forwards, checked, 29 Nov 2026).
+    [
+      "the value of a machine depreciates at 10% per annum. its present value is ₹81000. what was its value 2 years ago",
+      "₹100000",
+    ],
+    ["the population of a city is 60500 now. it grew at 10% per year. what was it 2 years ago", "50000"],
+    [
+      "the value of a machine depreciates at 10% per annum. its present value is ₹81000. what will be its value after 2 years",
+      "₹65610",
+    ],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

@@ -128,7 +128,7 @@ function compoundRateFrame(q: Question): Frame | null {
   const rest = qs.filter((x) => x.kind !== "percent" && !(x.kind === "time" && x.unit === "year"));
   if (pct.length !== 1 || years.length !== 1 || rest.length !== 1) return null;
   const down = /\bdepreciat|\bdecreas|\bdeclin|\bfalls?\b|\breduc/.test(t);
-  const up = /\bgrows?\b|\bgrowth\b|\bincreas|\bappreciat|\brises?\b/.test(t);
+  const up = /\bgrows?\b|\bgrew\b|\bgrowth\b|\bincreas|\bappreciat|\brises?\b|\brose\b/.test(t);
   if (
     down === up ||
     !/\bper (?:year|annum)\b|\bevery year\b|\beach year\b|\bannual|\ba year\b|\bp\.?a\.?\b|\byearly\b/.test(t)
@@ -141,6 +141,41 @@ function compoundRateFrame(q: Question): Frame | null {
   if (!Number.isInteger(n) || n <= 0 || n > 50) return null;
   const isMoney = rest[0].kind === "money";
   const fmt = (v: number) => (isMoney ? rupee(v) : dec(v, 2));
+  // The direction of time: "its value now is ₹81000; what was it 2 years ago?" works back (÷ the
+  // factor), "it was 50000 two years ago; what is it now?" and "after 2 years" work forwards.
+  const ask =
+    t
+      .split(/(?<=[.?!])\s+/)
+      .filter((x) => /\b(?:find|what|how|calculate|determine)\b/.test(x))
+      .pop() ?? "";
+  const stated = t.slice(0, t.length - ask.length);
+  const BACK =
+    /\b(?:ago|back|before|earlier|originally|initially|at first|in the beginning|previous(?:ly)?|last year)\b/;
+  const askBack = BACK.test(ask);
+  if (askBack && (BACK.test(stated) || /\b(?:after|hence|later|will be|from now)\b/.test(ask))) return null;
+  if (askBack) {
+    if (
+      /\b(?:find|what is|what was|calculate|determine)\s+(?:the\s+)?(?:total\s+)?(?:depreciation|increase|decrease|growth|rise|fall|change)\b|\bby how much\b/.test(
+        t,
+      )
+    )
+      return null;
+    const factor = `(1 ${down ? "-" : "+"} ${r}/100)^${n}`;
+    return {
+      idea: down
+        ? `Working back: each year the value was multiplied by (1 − rate/100), so the value ${num(n)} years ago (before the depreciation) is today's value divided by that factor ${num(n)} times.`
+        : `Working back: each year the value was multiplied by (1 + rate/100), so the value ${num(n)} years ago (before the growth) is today's value divided by that factor ${num(n)} times.`,
+      givens: [
+        { role: "value now (present)", value: v0, text: fmt(v0) },
+        { role: down ? "rate of depreciation" : "rate of growth", value: r, text: `${num(r)}% per year` },
+        { role: "time ago", value: n, text: `${num(n)} years` },
+      ],
+      unknowns: [{ name: "p", meaning: `the value ${num(n)} years ago` }],
+      equations: [`p * ${factor} = ${v0}`],
+      target: "p",
+      answer: fmt,
+    };
+  }
   // "Find the depreciation in 2 years", "the increase in population", "by how much": the change asked,
   // not the value it leads to.
   const change =
