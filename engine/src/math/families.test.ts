@@ -1163,6 +1163,13 @@ describe("a purse story is checked only when every word is accounted for", () =>
     ["mere paas 500 rupaye the, maine 200 rupaye kharch kiye. kitne bache?", "₹300"],
     ["Sita has ₹1000. She spent ₹450 on books and ₹250 on clothes. How much does she have left?", "₹300"],
     ["Priya had ₹250. She bought a book for ₹120 and a pen for ₹35. How much money is left?", "₹95"],
+    // Hinglish buying and selling: "mein kharidi" is "bought for", "munafa pratishat kitna" asks the profit %.
+    ["ek dukandar ne ek cheez 400 rupaye mein kharidi aur 500 rupaye mein bechi munafa kitna hua", "₹100"],
+    [
+      "ek dukandar ne ek cheez 400 rupaye mein kharidi aur 500 rupaye mein bechi munafa pratishat kitna hai",
+      "25%",
+    ],
+    ["ek dukandar ne ek cheez 500 rupaye mein kharidi aur 400 rupaye mein bechi hani kitni hui", "₹100"],
   ])("%s → %s, checked", (question, expected) => {
     const got = answer(question);
     expect(answersAgree(expected, got?.text ?? ""), `got ${got?.text}`).toBe(true);

@@ -291,6 +291,8 @@ const HINGLISH: [RegExp, string][] = [
     "a",
   ],
   [/\bek\b/g, "one"],
+  [/\b(?:dukandar|dukaandar|vyapari|vyaapari)\b/g, "shopkeeper"],
+  [/\b(?:cheez|cheej|vastu)\b/g, "article"],
   // "do" is English too ("do the sum"): it is two only before what is counted.
   [
     /\bdo\b(?=\s+(?:saal|varsh|years?|din|days?|ghante|hours?|mahine|months?|sau|hazaar|hazar|hajar|lakh|crore|rupaye|numbers?|sankhya\w*|baar)\b)/g,
@@ -313,7 +315,7 @@ const HINGLISH: [RegExp, string][] = [
 const HINGLISH_SHAPES: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
   // "500 rupaye me ek cheez kharidi" is "bought a thing for ₹500" (after "kharidi" is read "bought").
   [
-    /(₹\d+(?:\.\d+)?|\d+(?:\.\d+)?(?: rupees)?) (?:me|mein|main|men) ((?:[a-z]+ ){0,3}?)(bought|sold)\b/g,
+    /(₹\d+(?:\.\d+)?|\d+(?:\.\d+)?(?: rupees)?) (?:me|mein|main|men|in) ((?:[a-z]+ ){0,3}?)(bought|sold)\b/g,
     (_m: string, price: string, what: string, verb: string) =>
       `${verb} ${what}for ${/^₹/.test(price) ? price : `₹${price.replace(/ rupees$/, "")}`}`,
   ],
@@ -332,7 +334,7 @@ const HINGLISH_SHAPES: [RegExp, string | ((match: string, ...groups: string[]) =
   [/\b(?:hua|hui|hue)\b/g, "is"],
   // "munafa kitna hua", "uska area kitna hai": the asked word comes first ("what is the profit").
   [
-    /\b((?:its |the |his |her |their )?(?:profit|loss|area|perimeter|volume|speed|distance|time|age|price|cost|interest|amount|average|sum|difference|product|length|breadth|height|side|radius|diameter)) how much (?:is|are)\s*(?=[.?]|$)/g,
+    /\b((?:its |the |his |her |their )?(?:profit|loss|area|perimeter|volume|speed|distance|time|age|price|cost|interest|amount|average|sum|difference|product|length|breadth|height|side|radius|diameter)(?: %| percent)?) how much (?:is|are)\s*(?=[.?]|$)/g,
     "what is $1",
   ],
   // "ladke kitne hain": things counted come first ("how many boys are there").
@@ -575,6 +577,8 @@ export function normalizeQuestion(input: string): Question {
   );
   // Lakh and crore first, so "2 lakh ka 10%" is read as "10% of 200000".
   text = indianUnits(text);
+  // "45 lakh rupees" is ₹4500000 once the lakh is a number.
+  text = text.replace(/(?<![\d,.₹])(\d+(?:\.\d+)?) rupees?\b(?! (?:ka|ki|ke)\b)/g, "₹$1");
   text = dozens(text);
   for (const [pattern, replacement] of HINGLISH_SHAPES)
     text =
