@@ -255,6 +255,10 @@ describe("the engine is never confidently wrong", () => {
       "the value of a machine depreciates at 10% per annum. its present value is ₹81000. what will be its value after 2 years",
       "₹65610",
     ],
+    // The GST asked is the tax, whatever the story calls the price (was ₹590 for "a bill of ₹500", checked).
+    ["a bill of ₹500 has 18% gst added. find the gst", "₹90"],
+    ["a bill of ₹500 has 18% gst added. find the total bill", "₹590"],
+    ["the price of a bag is ₹500 and gst is 18%. how much gst must be paid", "₹90"],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

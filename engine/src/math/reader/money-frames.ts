@@ -33,7 +33,15 @@ function priceFrame(q: Question): Frame | null {
         )
       : /\b(?:how much|what|find) (?:is )?(?:the )?(?:gst|tax)\b|\bamount of (?:gst|tax)\b|\b(?:gst|tax) (?:amount|paid|charged)\b/.test(
           t,
-        ) && !/\btotal\b|\bincluding\b|\bbill\b|\bpay\b/.test(t));
+        ) &&
+        // A total asked ("the total bill", "the amount to pay including GST") is the price with the tax;
+        // only the ask decides ("a bill of ₹500 … find the GST" asks the GST, ₹590 was checked).
+        !/\btotal\b|\bincluding\b|\bbill\b|\bpay\b/.test(
+          t
+            .split(/(?<=[.?!;])\s+/)
+            .filter((x) => /\b(?:find|what|how much|calculate|determine)\b/.test(x))
+            .pop() ?? t,
+        ));
   const backward = backwardPrice(t, price, rate, discount);
   if (backward) return backward;
   const sign = discount ? "-" : "+";
