@@ -259,6 +259,10 @@ describe("the engine is never confidently wrong", () => {
     ["a bill of ₹500 has 18% gst added. find the gst", "₹90"],
     ["a bill of ₹500 has 18% gst added. find the total bill", "₹590"],
     ["the price of a bag is ₹500 and gst is 18%. how much gst must be paid", "₹90"],
+    // The interest asked is the amount less the sum (was the sum ₹5000, checked, 29 Nov 2026).
+    ["a sum amounts to ₹6200 in 3 years at 8% simple interest. find the interest", "₹1200"],
+    ["a sum amounts to ₹6050 in 2 years at 10% compound interest. find the compound interest", "₹1050"],
+    ["a sum amounts to ₹6200 in 3 years at 8% simple interest. find the principal", "₹5000"],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

@@ -129,7 +129,16 @@ export const interestSolver: Solver = {
     if (P === null) {
       // The sum itself asked, from the amount it grows to.
       if (A === null || R === null || T === null) return null;
-      if (!/\b(?:sum|principal|how much money|what money|money)\b/.test(t)) return null;
+      // What is asked is in the ask, not the story ("a sum amounts to ₹6200 … find the interest" asks
+      // the interest: the principal ₹5000 was checked for it, 29 Nov 2026).
+      const askText =
+        t
+          .split(/(?<=[.?!;])\s+/)
+          .filter((x) => /\b(?:find|what|how much|calculate|determine|which)\b/.test(x))
+          .pop() ?? t;
+      const interestAsked = /\binterest\b/.test(askText) && !/\b(?:sum|principal|money)\b/.test(askText);
+      if (!interestAsked && !/\b(?:sum|principal|how much money|what money|money)\b/.test(askText))
+        return null;
       const grown = compound ? (1 + R / (100 * n)) ** (n * T) : 1 + (R * T) / 100;
       const p = A / grown;
       steps.push(
@@ -151,6 +160,29 @@ export const interestSolver: Solver = {
       const back = compound ? p * grown : p + (p * R * T) / 100;
       if (Math.abs(back - A) > 1e-6 * A) return null;
       steps.push({ title: "Check", body: `$${dec(p, 2)}$ grows to $${dec(back, 2)}$ = the amount ✓` });
+      if (interestAsked) {
+        const interest = A - p;
+        steps.push({
+          title: "Interest = amount − principal",
+          body: display(`I = ${show(A)} - ${dec(p, 2)} = ${dec(interest, 2)}`),
+        });
+        final = rupees(interest);
+        return {
+          explanation: explanation({
+            intro: `Amount $A$ = ₹${show(A)}, rate $R = ${show(R)}\\%$ per annum, time $T = ${show(T)}$ years (${compound ? "compound" : "simple"} interest); the interest is asked, the amount less the principal $P$.`,
+            steps,
+            answer: `The interest is **${final}**.`,
+          }),
+          finalAnswer: final,
+          similarQuestions: similar(q.seed, q.raw, (r) => {
+            const p2 = r.int(2, 20) * 500;
+            const r2 = r.pick([4, 5, 8, 10]);
+            const t2 = r.int(2, 5);
+            return `A sum amounts to ₹${p2 + (p2 * r2 * t2) / 100} in ${t2} years at ${r2}% simple interest. Find the interest.`;
+          }),
+          verified: true,
+        };
+      }
       final = rupees(p);
       return {
         explanation: explanation({
