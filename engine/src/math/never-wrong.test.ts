@@ -263,6 +263,9 @@ describe("the engine is never confidently wrong", () => {
     ["a sum amounts to ₹6200 in 3 years at 8% simple interest. find the interest", "₹1200"],
     ["a sum amounts to ₹6050 in 2 years at 10% compound interest. find the compound interest", "₹1050"],
     ["a sum amounts to ₹6200 in 3 years at 8% simple interest. find the principal", "₹5000"],
+    // x asked after a statistic is given is not the data's own statistic (was 3, checked, 29 Nov 2026).
+    ["the mode of 2, 3, 3, 5 and x is 5. find x", "x = 5"],
+    ["the mean of 4, 8, x, 12 is 9. find x", "x = 12"],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

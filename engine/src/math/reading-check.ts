@@ -25,7 +25,10 @@ export function readingKept(q: Question, out: SolverOutput): boolean {
   if (!sameSideOfCost(askOf(q.text), words)) return false;
   if (!convertsMixedUnits(q.text, shown)) return false;
   // "Find the value of x": a working that never says what x is answered something else.
-  const variable = askOf(q.text).match(/^\s*(?:the )?value of ([a-z])\b(?!\s*[-+*/^(])/)?.[1];
+  // So does "… is 5. find x" (the mode given, x asked: the data's own mode was checked, 29 Nov 2026).
+  const variable =
+    askOf(q.text).match(/^\s*(?:the )?value of ([a-z])\b(?!\s*[-+*/^(])/)?.[1] ??
+    askOf(q.text).match(/^\s*(?:the )?(?:unknown |missing )?(?:number |value )?([a-wyz]|x)\s*[?.]?\s*$/)?.[1];
   if (variable && !new RegExp(`(?<![a-z\\\\])${variable}\\s*=`).test(shown)) return false;
   // "Find the value of x^2 + 1/x^2 if x + 1/x = 3": an expression's value is asked, so the values of x
   // that solve the condition are not the answer.
