@@ -266,6 +266,10 @@ describe("the engine is never confidently wrong", () => {
     // x asked after a statistic is given is not the data's own statistic (was 3, checked, 29 Nov 2026).
     ["the mode of 2, 3, 3, 5 and x is 5. find x", "x = 5"],
     ["the mean of 4, 8, x, 12 is 9. find x", "x = 12"],
+    // Every property of the event holds, not the first one read (was 1/2 for "even prime", checked).
+    ["a die is thrown. find the probability of getting an even prime number", "1/6"],
+    ["a die is thrown once. find the probability of getting a number which is odd or a multiple of 3", "2/3"],
+    ["a die is rolled once. find the probability of getting neither a prime nor an even number", "1/6"],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

@@ -109,6 +109,12 @@ function atom(phrase: string): { test: Test; words: string } | null {
     )
     .replace(/\s+/g, " ")
     .trim();
+  // "an even prime number", "an odd composite number": every adjective holds.
+  const adjectives = p.split(" ");
+  if (adjectives.length > 1 && adjectives.every((w) => ["prime", "composite", "even", "odd"].includes(w))) {
+    const parts = adjectives.map((w) => atom(w) as { test: Test; words: string });
+    return { test: (n) => parts.every((a) => a.test(n)), words: adjectives.join(" ") };
+  }
   if (p === "prime") return { test: isPrime, words: "prime" };
   if (p === "composite") return { test: (n) => n > 1 && !isPrime(n), words: "composite" };
   if (p === "even") return { test: (n) => n % 2 === 0, words: "even" };
@@ -150,7 +156,7 @@ function atom(phrase: string): { test: Test; words: string } | null {
 }
 
 /** The event after "probability that it is …" / "of getting …": every word read, or null. */
-function eventOf(t: string): { test: Test; words: string } | null {
+export function eventOf(t: string): { test: Test; words: string } | null {
   const tail = t.match(
     /\b(?:probability|chance) (?:that (?:the )?(?:number|it|[a-z]|the card|the ticket|the disc|the number on (?:it|the card|the ticket|the disc))(?: (?:so )?(?:chosen|selected|picked|drawn|taken))? (?:is|will be|bears|has|shows|carries)|of (?:getting|drawing|choosing|selecting|picking)(?: a number which is| a number that is)?|of (?:it|the number) being|that (?:we|you|he|she) (?:get|draw|choose|pick)(?: a number which is| a number that is)?) (.+?)\s*[?.]?$/,
   );
