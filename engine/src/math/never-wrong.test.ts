@@ -270,6 +270,19 @@ describe("the engine is never confidently wrong", () => {
     ["a die is thrown. find the probability of getting an even prime number", "1/6"],
     ["a die is thrown once. find the probability of getting a number which is odd or a multiple of 3", "2/3"],
     ["a die is rolled once. find the probability of getting neither a prime nor an even number", "1/6"],
+    ["two dice are thrown. find the probability that the sum is an even prime", "1/36"],
+    // "A that is not B" is A and not B, not "not B" (was 12/13, checked, 29 Nov 2026).
+    ["a card is drawn from a deck of 52. find the probability of a red card that is not a king", "6/13"],
+    [
+      "a card is drawn from a deck of 52 cards. find the probability of getting a heart but not a face card",
+      "5/26",
+    ],
+    // Balls added to the bag are in it when drawing (was 5/8 for the bag before, checked).
+    [
+      "a bag has 5 red and 3 green balls. 2 more red balls are added. find the probability of a red ball",
+      "7/10",
+    ],
+    ["a bag has 5 red and 3 green balls. one red ball is removed. find the probability of a red ball", "4/7"],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

@@ -134,6 +134,21 @@ export const diceSolver: Solver = {
     if (/doublet|same number|both (?:dice )?show the same|double/.test(tail))
       [test, words] = [([a, b]) => a === b, "both dice show the same number (a doublet)"];
     else if (/\bsum\b|\btotal\b/.test(tail)) {
+      // A sum with more than one property ("an even prime") is read by the strict grammar or declined.
+      const said = tail.match(
+        /\b(?:sum|total)\b(?: of (?:the )?(?:two )?numbers)?(?: (?:on|shown by) (?:the )?(?:two )?dice)? (?:is|will be|being) (.+?)\s*[?.]?$/,
+      )?.[1];
+      const props =
+        (said ?? tail).match(
+          /\b(?:even|odd|prime|composite|multiple|factor|greater|less|more|least|most|between|square|cube|not|neither|or|and)\b/g,
+        ) ?? [];
+      if (props.length > 1) {
+        const ev = said ? eventOf(`probability that it is ${said}`) : null;
+        if (!ev) return null;
+        [test, words] = [([a, b]) => ev.test(a + b), `the sum is ${ev.words}`];
+      }
+    }
+    if (!test && /\bsum\b|\btotal\b/.test(tail)) {
       const rule = /\beven\b/.test(tail)
         ? { test: (s: number) => s % 2 === 0, words: "even" }
         : /\bodd\b/.test(tail)
