@@ -56,7 +56,8 @@ function event(text: string): { pred: Pred; words: string } | null {
     .replace(/\s+/g, " ")
     .trim();
   const except = whole?.match(/^(.+?)\s+(?:(?:that|which)\s+(?:is|are)\s+not|but\s+not)\s+(.+)$/);
-  if (except) {
+  // ("a card which is not a face card" is the plain negation, read below.)
+  if (except && !/^(?:one )?cards?$/.test((except[1] as string).trim())) {
     const a = atom(except[1] as string);
     const b = atom(except[2] as string);
     return a && b ? { pred: (c) => a.pred(c) && !b.pred(c), words: `${a.words} but not ${b.words}` } : null;
