@@ -283,6 +283,9 @@ describe("the engine is never confidently wrong", () => {
       "7/10",
     ],
     ["a bag has 5 red and 3 green balls. one red ball is removed. find the probability of a red ball", "4/7"],
+    // "Excluding the first term" changes the sum (was the whole sum, 185, checked, 29 Nov 2026).
+    ["find the sum of the first 10 terms of the AP 5, 8, 11, ... excluding the first term", "180"],
+    ["the price of a phone including gst of 12% is ₹11200. what is its price excluding GST", "₹10000"],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

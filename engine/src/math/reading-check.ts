@@ -441,7 +441,7 @@ const QUALIFIERS: [RegExp, RegExp][] = [
   ],
   // A stone "dropped into a lake" falls; a number "dropped" from the data is removed.
   [
-    /\bremoved?\b|\bdropped\b(?!\s+(?:into|in|on|onto)\b)|\bexcluded?\b|\btaken away\b/,
+    /\bremov(?:e|ed|ing)\b|\bdropped\b(?!\s+(?:into|in|on|onto)\b)|\bexclud(?:e|ed|ing)\b(?!\s+(?:the\s+)?(?:gst|tax|vat)\b)|\btaken away\b/,
     /\bremov|\bdrop|\bexclu|\btaken away/,
   ],
   [/\btangent\b|\bslope\b|\bgradient\b/, /\btangent|\bslope|\bgradient/],
