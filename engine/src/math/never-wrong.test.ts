@@ -286,6 +286,11 @@ describe("the engine is never confidently wrong", () => {
     // "Excluding the first term" changes the sum (was the whole sum, 185, checked, 29 Nov 2026).
     ["find the sum of the first 10 terms of the AP 5, 8, 11, ... excluding the first term", "180"],
     ["the price of a phone including gst of 12% is ₹11200. what is its price excluding GST", "₹10000"],
+    // The normal's slope is −1/m, not the tangent's m (was 2, checked, 29 Nov 2026).
+    ["find the slope of the normal to y = x^2 at x = 1", "-1/2"],
+    ["find the slope of the normal to the curve y = x^3 - 3x at x = 2", "-1/9"],
+    // A rate of change with respect to the radius is dA/dr, not the area (was 113.1 cm², checked).
+    ["find the rate of change of area of a circle with respect to radius at r = 6 cm", "12π cm^2/cm"],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

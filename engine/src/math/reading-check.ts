@@ -445,6 +445,7 @@ const QUALIFIERS: [RegExp, RegExp][] = [
     /\bremov|\bdrop|\bexclu|\btaken away/,
   ],
   [/\btangent\b|\bslope\b|\bgradient\b/, /\btangent|\bslope|\bgradient/],
+  [/\bnormal\b/, /\bnormal/],
   [
     /\bdefinite\b|\bintegra\w*\b.*\bfrom -?[\d.]+ to -?[\d.]+\b|\bbetween the limits\b/,
     /\bdefinite|\blimits?\b|\\Big\||\\bigg\||\\right\|_|\]_\{|\|_\{|evaluat/,
@@ -457,8 +458,8 @@ const QUALIFIERS: [RegExp, RegExp][] = [
   [/\bvariance\b/, /\bvariance|\\sigma\^\{?2/],
   // A rate of change is per unit of time (dA/dt), not the quantity itself.
   [
-    /\brate at which\b|\bhow fast\b|\brate of (?:change|increase|decrease)\b.*\bwhen\b/,
-    /\bd[a-z]*\s*\/\s*dt\b|\{dt\}|\/\s*(?:s|sec|seconds?|min|minutes?|h|hr|hours?)\b|\bper (?:second|minute|hour)\b/,
+    /\brate at which\b|\bhow fast\b|\brate of (?:change|increase|decrease)\b.*\b(?:when|at|with respect to|w\.?r\.?t\.?)\b/,
+    /\bd[a-z]*\s*\/\s*d[a-z]\b|\{d[a-z]\}|\/\s*(?:s|sec|seconds?|min|minutes?|h|hr|hours?)\b|\bper (?:second|minute|hour|year|annum)\b|\bderivative\b|%/,
   ],
   [/\bdepreciat/, /\bdepreciat/],
   // An open box, a tank without a lid: one face fewer than the whole surface.
