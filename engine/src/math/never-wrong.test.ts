@@ -291,6 +291,10 @@ describe("the engine is never confidently wrong", () => {
     ["find the slope of the normal to the curve y = x^3 - 3x at x = 2", "-1/9"],
     // A rate of change with respect to the radius is dA/dr, not the area (was 113.1 cm², checked).
     ["find the rate of change of area of a circle with respect to radius at r = 6 cm", "12π cm^2/cm"],
+    // One coordinate asked is one number (the whole point was checked, 29 Nov 2026).
+    ["find the x-coordinate of the midpoint of (2, 3) and (4, 7)", "3"],
+    ["find the y coordinate of the midpoint of (2, 3) and (4, 7)", "5"],
+    ["find the ordinate of the point which divides the join of (1, 2) and (4, 8) in the ratio 1:2", "4"],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

@@ -152,6 +152,9 @@ function answersTheAsk(t: string, answer: string): boolean {
     (/^\s*[a-z]\s*=/.test(answer) || !/\d/.test(answer))
   )
     return false;
+  // One coordinate asked is one number, not a point (or several).
+  if (/\b[xy][- ]?co-?ordinate\b|\babscissa\b|\bordinate\b/.test(ask) && /\(.*,.*\)/.test(answer))
+    return false;
   if (!namesWhatIsAsked(ask, answer)) return false;
   if (!keepsConditions(t, answer)) return false;
   if (!keepsDirection(t, ask, answer)) return false;
@@ -514,6 +517,21 @@ function askOf(t: string): string {
  */
 export function narrowToExtreme(q: Question, out: SolverOutput): SolverOutput {
   const ask = askOf(q.text);
+  // "The x-coordinate of the midpoint", "the ordinate of the point": one coordinate of the point
+  // found, never the whole point (the point was checked for its x-coordinate, 29 Nov 2026).
+  const coordinate = ask.match(/\b([xy])[- ]?co-?ordinate\b|\b(abscissa|ordinate)\b/);
+  if (coordinate) {
+    const point = out.finalAnswer.trim().match(/^\(\s*(-?[\d./]+)\s*,\s*(-?[\d./]+)\s*\)$/);
+    if (!point) return out;
+    const first = coordinate[1] === "x" || coordinate[2] === "abscissa";
+    const chosen = (first ? point[1] : point[2]) as string;
+    const name = first ? "x-coordinate" : "y-coordinate";
+    return {
+      ...out,
+      explanation: `${out.explanation}\n\n**The ${name} asked:** of the point ${out.finalAnswer}, the ${name} is **${chosen}**.`,
+      finalAnswer: chosen,
+    };
+  }
   const which = ask.match(EXTREME)?.[1];
   if (!which) return out;
   const parts = out.finalAnswer.split(/,(?!\d{3})\s*|\s+and\s+/).map((p) => p.trim());
