@@ -295,6 +295,10 @@ describe("the engine is never confidently wrong", () => {
     ["find the x-coordinate of the midpoint of (2, 3) and (4, 7)", "3"],
     ["find the y coordinate of the midpoint of (2, 3) and (4, 7)", "5"],
     ["find the ordinate of the point which divides the join of (1, 2) and (4, 8) in the ratio 1:2", "4"],
+    // "And hence their product" is a second answer; a square root asked is a root (both were checked
+    // with the first quantity alone: 36 and 625, 29 Nov 2026).
+    ["find the lcm of 12 and 18 and hence their product", "LCM = 36, product = 216"],
+    ["find the square root of the square of 25", "25"],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

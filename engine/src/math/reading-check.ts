@@ -162,7 +162,12 @@ function answersTheAsk(t: string, answer: string): boolean {
   if (!unitFitsAsk(ask, answer)) return false;
   if (!inUnitAsked(ask, answer)) return false;
   // "… Also find its side": two things asked, so one answer is half an answer.
-  if (/\balso (?:find|calculate|determine|compute|work out|write|state|find out)\b|\band also\b/.test(t)) {
+  // "… and hence their product", "Hence find k": a second quantity asked after the first.
+  if (
+    /\balso (?:find|calculate|determine|compute|work out|write|state|find out)\b|\band also\b|\band hence\b|\bhence (?:find|calculate|determine|compute|write|deduce|obtain|evaluate)\b/.test(
+      t,
+    )
+  ) {
     if (answer.split(/,(?!\d{3})|;|\band\b/).filter((p) => /\d/.test(p)).length < 2) return false;
   }
   // "Find the value of 2x + 1" asks for the expression, not for x.
@@ -478,6 +483,10 @@ const QUALIFIERS: [RegExp, RegExp][] = [
   [/\bsquares\b/, /\bsquar/],
   [/\bcubes\b/, /\bcub/],
   [/\bsquare of\b|\bsquared\b/, /\bsquar|\^\s*\{?2\b|²/],
+  // A root asked is a root in the reading (the square of 25 was checked for "the square root of the
+  // square of 25", 29 Nov 2026).
+  [/\bsquare roots?\b|\bsqrt\b|√/, /\bsquare root|\\sqrt|\bsqrt|√/],
+  [/\bcube roots?\b|\bcbrt\b|∛/, /\bcube root|\\sqrt\[3\]|\bcbrt|∛/],
   [/\bcube of\b|\bcubed\b/, /\bcub|\^\s*\{?3\b|³/],
   // "half of 30% of 200", "half the work": the half is in the reading, in words or as ½ (a division
   // by 2 hours is no half).
