@@ -26,6 +26,11 @@ const TERMS: Record<string, string[]> = {
   annulus: ["ring", "annul", "outer"],
   walls: ["wall"],
   wall: ["wall"],
+  // A path, border or verandah round (or inside) a field is a ring of it, not the field.
+  path: ["path"],
+  border: ["border"],
+  verandah: ["verandah"],
+  margin: ["margin"],
   // One face of a solid or a room is not its whole surface.
   floor: ["floor"],
   ceiling: ["ceiling"],
@@ -127,7 +132,20 @@ const NOT_ASKED = [
  * total surface area"); in a story ("nails for the house wall", "how many total figures") they
  * are the story's words.
  */
-const MEASURE_ONLY = new Set(["walls", "wall", "floor", "ceiling", "base", "lid", "top", "bottom"]);
+const MEASURE_ONLY = new Set([
+  "walls",
+  "wall",
+  "floor",
+  "ceiling",
+  "base",
+  "lid",
+  "top",
+  "bottom",
+  "path",
+  "border",
+  "verandah",
+  "margin",
+]);
 const MEASURE = /\b(?:area|surface|volume|perimeter|length|capacity)\b/;
 /** "Total" changes a measure only before "surface" (the total, not the curved, surface area). */
 const TOTAL_SURFACE = /\btotal surface\b/;

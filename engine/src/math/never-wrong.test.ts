@@ -299,6 +299,17 @@ describe("the engine is never confidently wrong", () => {
     // with the first quantity alone: 36 and 625, 29 Nov 2026).
     ["find the lcm of 12 and 18 and hence their product", "LCM = 36, product = 216"],
     ["find the square root of the square of 25", "25"],
+    // Lengths in metres and centimetres are converted before they are multiplied (was 3000 m³, checked).
+    ["find the volume of a cuboid 2 m by 50 cm by 30 cm in cubic metres", "0.3 m^3"],
+    // A path round a park is not the park (was 600 m² and 400 m², checked, 29 Nov 2026).
+    [
+      "a path 2 m wide runs around a rectangular park 30 m by 20 m outside it. find the area of the path",
+      "216 m^2",
+    ],
+    [
+      "a square lawn of side 20 m has a path 1 m wide inside along its edges. find the area of the path",
+      "76 m^2",
+    ],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

@@ -63,6 +63,19 @@ export function readingKept(q: Question, out: SolverOutput): boolean {
  */
 const MIXED_UNITS: { small: RegExp; large: RegExp; factor: number; said: RegExp }[] = [
   { small: /\bpaise\b/, large: /₹|\brupees?\b|\brs\b/, factor: 100, said: /\bpaise\b/ },
+  // Lengths in two units ("a cuboid 2 m by 50 cm by 30 cm"): 3000 m³ was checked, 29 Nov 2026.
+  {
+    small: /\d\s*(?:cm|centimet(?:re|er)s?)\b(?!\s*(?:\^|²|³|\/))/,
+    large: /\d\s*(?:m|met(?:re|er)s?)\b(?!\s*(?:\^|²|³|\/))/,
+    factor: 100,
+    said: /\bcm\b|centimet/,
+  },
+  {
+    small: /\d\s*(?:mm|millimet(?:re|er)s?)\b(?!\s*(?:\^|²|³|\/))/,
+    large: /\d\s*(?:cm|centimet(?:re|er)s?)\b(?!\s*(?:\^|²|³|\/))/,
+    factor: 10,
+    said: /\bmm\b|millimet/,
+  },
   {
     small: /\d\s*(?:g|gm|grams?)\b/,
     large: /\d\s*(?:kg|kilograms?)\b/,
