@@ -310,6 +310,9 @@ describe("the engine is never confidently wrong", () => {
       "a square lawn of side 20 m has a path 1 m wide inside along its edges. find the area of the path",
       "76 m^2",
     ],
+    // The figure asked is the figure worked (the square's area was checked for the circle in it).
+    ["find the area of a circle inscribed in a square of side 14 cm", "154 cm^2"],
+    ["find the area of the largest circle that can be cut from a square of side 14 cm", "154 cm^2"],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];
