@@ -1071,6 +1071,14 @@ const DECLINED_NOW_ANSWERED: [string, string][] = [
     "a cylindrical vessel open at the top has radius 7 cm and height 20 cm. find its outer surface area (take pi = 22/7)",
     "1034 cm^2",
   ],
+  // Selections said in words: a team or committee, two kinds of members, pairs, triangles, diagonals.
+  ["in how many ways can a team of 11 be selected from 14 players", "364"],
+  ["in how many ways can a committee of 3 be chosen from 7 people", "35"],
+  ["in how many ways can a committee of 2 women and 3 men be formed from 5 men and 4 women", "60"],
+  ["how many diagonals does a hexagon have", "9"],
+  ["how many diagonals does a polygon with 10 sides have", "35"],
+  ["how many triangles can be formed from 8 points no three of which are collinear", "56"],
+  ["how many handshakes take place among 10 people if each shakes hands with every other", "45"],
   // A difference of shares asked is one number.
   ["divide ₹600 between A and B in the ratio 2:3. how much more does B get than A", "₹120"],
   ["₹900 is divided among A, B and C in the ratio 2:3:4. how much more does C get than A", "₹200"],
@@ -1132,6 +1140,14 @@ const DECLINED_NEAR: [string, string, string | null][] = [
   // An open box is not the closed cuboid's whole surface (340 cm² was checked, 29 Nov 2026).
   ["an open box (no lid) is 10 cm by 8 cm by 5 cm. find its outer surface area", "340 cm^2", "260 cm^2"],
   ["a cubical box without a lid has side 10 cm. find the area of sheet needed", "600 cm^2", "500 cm^2"],
+  // A condition on the selection is another count; points that may be collinear make fewer triangles.
+  [
+    "in how many ways can a team of 11 be selected from 14 players if the captain is always included",
+    "364",
+    "78",
+  ],
+  ["in how many ways can a committee of 3 be chosen from 7 people including at least one woman", "35", null],
+  ["how many triangles can be formed from 8 points", "56", null],
   // "Also find y": the ratio alone is half the answer.
   [
     "Find the ratio in which the point (2, y) divides the line segment joining (-2, 3) and (6, 7). Also find y",
