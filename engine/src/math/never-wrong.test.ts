@@ -313,6 +313,8 @@ describe("the engine is never confidently wrong", () => {
     // The figure asked is the figure worked (the square's area was checked for the circle in it).
     ["find the area of a circle inscribed in a square of side 14 cm", "154 cm^2"],
     ["find the area of the largest circle that can be cut from a square of side 14 cm", "154 cm^2"],
+    // An angle asked is an angle, never a length (was 12 m, checked, 29 Nov 2026).
+    ["a ladder 15 m long reaches a window 9 m high. find the angle it makes with the ground", "36.87°"],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

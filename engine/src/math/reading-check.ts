@@ -153,6 +153,15 @@ function answersTheAsk(t: string, answer: string): boolean {
   const ask = askOf(t);
   if (/\b(?:sin|cos|tan|cot|sec|cosec|csc)\b/.test(ask) && /^[a-z]\s*=/.test(answer)) return false;
   if (/\barea\b/.test(ask) && /°|\bdeg/.test(answer)) return false;
+  // An angle asked is an angle ("the angle it makes with the ground" was answered with a length, 12 m,
+  // checked, 29 Nov 2026).
+  if (
+    /^\s*(?:the\s+)?(?:measure of (?:the\s+)?|size of (?:the\s+)?|value of (?:the\s+)?)?(?:angle|inclination)\b/.test(
+      ask,
+    ) &&
+    !/°|\bdegrees?\b|\brad|π|\bpi\b/.test(answer)
+  )
+    return false;
   const numberAsked =
     /\bdefinite\b|\bintegra\w*\b.*\bfrom -?[\d.]+ to -?[\d.]+\b/.test(t) ||
     /\b(?:slope|gradient)\b.*\bat (?:x\s*=|the point)/.test(t);
