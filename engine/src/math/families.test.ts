@@ -1186,6 +1186,11 @@ describe("a purse story is checked only when every word is accounted for", () =>
       "25%",
     ],
     ["ek dukandar ne ek cheez 500 rupaye mein kharidi aur 400 rupaye mein bechi hani kitni hui", "₹100"],
+    // Hinglish figures: aayat, varg, kamra, deewar; "… ka kshetrafal kitna hai" asks the area of that.
+    ["ek aayat ki lambai 12 cm aur chaudai 5 cm hai uska kshetrafal kitna hai", "60 cm^2"],
+    ["ek varg ki bhuja 9 cm hai uska kshetrafal batao", "81 cm^2"],
+    ["ek kamre ki lambai 5 m chaudai 4 m aur unchai 3 m hai, deewaron ka kshetrafal kitna hai", "54 m^2"],
+    ["ek pen ki keemat 12 rupaye 50 paise hai to 4 pen ki keemat kitni hogi", "₹50"],
   ])("%s → %s, checked", (question, expected) => {
     const got = answer(question);
     expect(answersAgree(expected, got?.text ?? ""), `got ${got?.text}`).toBe(true);

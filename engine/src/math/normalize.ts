@@ -292,6 +292,15 @@ const HINGLISH: [RegExp, string][] = [
   ],
   [/\bek\b/g, "one"],
   [/\b(?:dukandar|dukaandar|vyapari|vyaapari)\b/g, "shopkeeper"],
+  [/\b(?:aayat|aayatakar|ayat)\b/g, "rectangle"],
+  [/\b(?:varg|vargakar)\b(?! ?(?:mool|mul))/g, "square"],
+  [/\b(?:tribhuj|tribhuja)\b/g, "triangle"],
+  [/\b(?:ghanabh|ghanaabh)\b/g, "cuboid"],
+  [/\b(?:belan|bela)\b/g, "cylinder"],
+  [/\b(?:shanku)\b/g, "cone"],
+  [/\b(?:gola)\b/g, "sphere"],
+  [/\b(?:kamra|kamre|kamrey)\b/g, "room"],
+  [/\b(?:deewar|deewaren|deewaron|diwar|diwaren|diwaron|deewarein)\b/g, "walls"],
   [/\b(?:cheez|cheej|vastu)\b/g, "article"],
   // "do" is English too ("do the sum"): it is two only before what is counted.
   [
@@ -337,6 +346,8 @@ const HINGLISH_SHAPES: [RegExp, string | ((match: string, ...groups: string[]) =
     /\b((?:its |the |his |her |their )?(?:profit|loss|area|perimeter|volume|speed|distance|time|age|price|cost|interest|amount|average|sum|difference|product|length|breadth|height|side|radius|diameter)(?: %| percent)?) how much (?:is|are)\s*(?=[.?]|$)/g,
     "what is $1",
   ],
+  // "… hai to 4 pen ki keemat": "to" after a statement is "then".
+  [/\b(is|are|was|were),? to (?=\d|what|how|find)/g, "$1, then "],
   // "ladke kitne hain": things counted come first ("how many boys are there").
   [/\b([a-z]+s) how much (?:is|are)\s*(?=[.?]|$)/g, "how many $1 are there"],
   // Prices and purchases: "ek pen 15 rupaye ka hai" is "1 pen costs ₹15"; "6 pen kitne ke honge" asks
@@ -401,6 +412,11 @@ const HINGLISH_SHAPES: [RegExp, string | ((match: string, ...groups: string[]) =
     "the $2 of $1",
   ],
   [/\s(?:ka|ki|ke)\s/g, " of "],
+  // "deewaron ka kshetrafal kitna hai" (read "walls of what is area"): what is the area of the walls.
+  [
+    /\b([a-z]+) of what is (?:its |the )?(area|perimeter|volume|price|cost|length|breadth|height|speed|distance|age|sum|product|average)\b/g,
+    "what is the $2 of the $1",
+  ],
   [
     /\b(?:tay karegi|tay karega|chalegi|chalega|jayegi|jayega|jaayegi|karegi|karega|milega|milegi|lagega|lagegi)\b/g,
     "",
