@@ -22,6 +22,16 @@ export function readingKept(q: Question, out: SolverOutput): boolean {
     if (asked.test(q.text) && !shownAs.test(words)) return false;
   }
   if (askedTermsMissing(askOf(q.text), shown).length > 0) return false;
+  // A bare measure asked ("… what is area", "find the area") takes its object from the rest of the
+  // question: the walls, floor or path named there must then be named in the working too.
+  if (
+    /^\s*(?:its |the )?(?:area|perimeter|volume|surface area|cost)\s*[?.]?\s*$/.test(askOf(q.text)) &&
+    askedTermsMissing(
+      `area of ${(q.text.match(/\b(?:walls?|floor|ceiling|path|border|verandah|lid|margin)\b/g) ?? []).join(" ")}`,
+      shown,
+    ).length > 0
+  )
+    return false;
   if (!sameSideOfCost(askOf(q.text), words)) return false;
   if (!convertsMixedUnits(q.text, shown)) return false;
   // "Find the value of x": a working that never says what x is answered something else.
