@@ -1079,6 +1079,9 @@ const DECLINED_NOW_ANSWERED: [string, string][] = [
   ["how many diagonals does a polygon with 10 sides have", "35"],
   ["how many triangles can be formed from 8 points no three of which are collinear", "56"],
   ["how many handshakes take place among 10 people if each shakes hands with every other", "45"],
+  // The sum of all n-digit multiples of k: an AP summed.
+  ["find the sum of all two digit numbers divisible by 3", "1665"],
+  ["find the sum of all 2-digit numbers which are multiples of 5", "945"],
   // A difference of shares asked is one number.
   ["divide ₹600 between A and B in the ratio 2:3. how much more does B get than A", "₹120"],
   ["₹900 is divided among A, B and C in the ratio 2:3:4. how much more does C get than A", "₹200"],
@@ -1148,6 +1151,9 @@ const DECLINED_NEAR: [string, string, string | null][] = [
   ],
   ["in how many ways can a committee of 3 be chosen from 7 people including at least one woman", "35", null],
   ["how many triangles can be formed from 8 points", "56", null],
+  // Odd ones only are another sum; the count is not the sum.
+  ["find the sum of all odd two digit numbers divisible by 3", "1665", "825"],
+  ["how many two digit numbers are divisible by 3", "1665", "30"],
   // "Also find y": the ratio alone is half the answer.
   [
     "Find the ratio in which the point (2, y) divides the line segment joining (-2, 3) and (6, 7). Also find y",
