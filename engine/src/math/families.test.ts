@@ -1029,6 +1029,8 @@ const DECLINED_NOW_ANSWERED: [string, string][] = [
   ["find k if 2x - 1 is a factor of 2x^2 + kx - 1", "k = 1"],
   ["find the value of k if 3 is a zero of the polynomial x^2 - kx + 6", "k = 5"],
   ["the polynomial x^3 + kx^2 - 2x + 1 leaves remainder 5 when divided by x - 1. find k", "k = 5"],
+  ["x−1 is a factor of x²+kx+3 find k", "k = -4"],
+  ["agar x - 1, x^2 + kx + 3 ka factor hai to k ki value nikalo", "k = -4"],
   // A term counted from the last one, and a term of an AP whose last term is given.
   ["Find the 10th term from the last of the AP 8, 10, 12, ..., 126", "108"],
   ["Find the 11th term from the last term of the AP 10, 7, 4, ..., -62", "-32"],

@@ -315,6 +315,8 @@ describe("the engine is never confidently wrong", () => {
     ["find the area of the largest circle that can be cut from a square of side 14 cm", "154 cm^2"],
     // An angle asked is an angle, never a length (was 12 m, checked, 29 Nov 2026).
     ["a ladder 15 m long reaches a window 9 m high. find the angle it makes with the ground", "36.87°"],
+    // "Factor" the noun is no instruction to factorise (the polynomial itself was checked for k).
+    ["agar x - 1, x^2 + kx + 3 ka factor hai to k ki value nikalo", "k = -4"],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

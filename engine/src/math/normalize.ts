@@ -411,6 +411,11 @@ const HINGLISH_SHAPES: [RegExp, string | ((match: string, ...groups: string[]) =
     /\b(\d+(?:\.\d+)?(?:\s*(?:,|and)\s*\d+(?:\.\d+)?)*)\s+(?:ka|ki|ke)\s+(lcm|hcf|gcd|square root|cube root|square|cube|factorial|reciprocal|mean|average|median|mode|range|sum|product|difference)\b/g,
     "the $2 of $1",
   ],
+  // "x - 1, x^2 + kx + 3 ka factor hai": x − 1 is a factor of the polynomial.
+  [
+    /(\(?\s*\d*x\s*[-+]\s*\d+(?:\.\d+)?\s*\)?)\s*,?\s+([-+0-9xk^*. ()]*[0-9xk)])\s+(?:ka|ki|ke)\s+(?:factor|gunankhand|gunnkhand)\s+is\b/g,
+    "$1 is a factor of $2",
+  ],
   [/\s(?:ka|ki|ke)\s/g, " of "],
   // "deewaron ka kshetrafal kitna hai" (read "walls of what is area"): what is the area of the walls.
   [
@@ -421,6 +426,8 @@ const HINGLISH_SHAPES: [RegExp, string | ((match: string, ...groups: string[]) =
     /\b(?:tay karegi|tay karega|chalegi|chalega|jayegi|jayega|jaayegi|karegi|karega|milega|milegi|lagega|lagegi)\b/g,
     "",
   ],
+  // "… to k ki value nikalo" (read "to the value of k find"): then find the value of k.
+  [/\s+to ((?:the value of )?[a-z])\s+find\s*([?.]?)\s*$/g, ", then find $1$2"],
 ];
 
 const SCALES: Record<string, number> = {

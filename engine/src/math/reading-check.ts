@@ -543,6 +543,14 @@ function askOf(t: string): string {
   const asked = t.match(
     /\b(?:find|what is|what are|what was|what were|how much|how many|evaluate|determine|calculate|compute|work out)\b([^.?;]*)/,
   )?.[1];
+  // Hinglish puts the verb last ("… to k ki value nikalo", read "… the value of k find"): the ask is
+  // the clause before it.
+  if (asked !== undefined && asked.trim() === "") {
+    const before = t.match(
+      /([^.?;,]*?)\s*\b(?:find|what is|what are|what was|what were|how much|how many|evaluate|determine|calculate|compute|work out)\s*[?.]?\s*$/,
+    )?.[1];
+    if (before) return ` ${before.replace(/^\s*(?:to|then|so)\s+/, "")}`;
+  }
   if (asked !== undefined) return asked;
   // A question typed without an asking verb ("difference of the roots of x² − 7x + 12 = 0", "sum of
   // roots of …") is all ask: its words are accounted for like any ask's, never skipped.
