@@ -317,6 +317,10 @@ describe("the engine is never confidently wrong", () => {
     ["a ladder 15 m long reaches a window 9 m high. find the angle it makes with the ground", "36.87°"],
     // "Factor" the noun is no instruction to factorise (the polynomial itself was checked for k).
     ["agar x - 1, x^2 + kx + 3 ka factor hai to k ki value nikalo", "k = -4"],
+    // Hinglish words that change the measure are read (were the TSA, 747.7 cm², and the CI, ₹1050, checked).
+    ["ek belan ki trijya 7 cm aur unchai 10 cm hai uska vakra prishth kshetrafal nikalo", "439.82 cm^2"],
+    ["5000 rupaye par 10% saalana chakravriddhi byaj se 2 saal baad mishradhan nikalo", "₹6050"],
+    ["ek vritt ka kshetrafal 154 cm^2 hai to uska vyas batao", "14 cm"],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

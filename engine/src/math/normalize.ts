@@ -292,6 +292,16 @@ const HINGLISH: [RegExp, string][] = [
   ],
   [/\bek\b/g, "one"],
   [/\b(?:dukandar|dukaandar|vyapari|vyaapari)\b/g, "shopkeeper"],
+  // A word that changes the measure must be read, or the measure next to it is answered instead
+  // ("vakra prishth kshetrafal" is the curved surface area; "mishradhan" the amount, not the interest).
+  [/\b(?:vakra|vakr)\b/g, "curved"],
+  [/\b(?:prishth|prishtha|prisht|prusht|prushth)\b/g, "surface"],
+  [/\b(?:sampoorn|sampurn|sampoorna|kul)\b/g, "total"],
+  [/\b(?:aayatan|ayatan|aaytan)\b/g, "volume"],
+  [/\b(?:mishradhan|mishrdhan|mishra dhan)\b/g, "amount"],
+  [/\b(?:sankhya|sankhyaa)\b/g, "number"],
+  [/\b(?:sambhavna|sambhaavna|prayikta|praayikta)\b/g, "probability"],
+  [/\b(?:ghan)\b(?! ?(?:mool|mul))/g, "cube"],
   [/\b(?:aayat|aayatakar|ayat)\b/g, "rectangle"],
   [/\b(?:varg|vargakar)\b(?! ?(?:mool|mul))/g, "square"],
   [/\b(?:tribhuj|tribhuja)\b/g, "triangle"],
@@ -426,8 +436,14 @@ const HINGLISH_SHAPES: [RegExp, string | ((match: string, ...groups: string[]) =
     /\b(?:tay karegi|tay karega|chalegi|chalega|jayegi|jayega|jaayegi|karegi|karega|milega|milegi|lagega|lagegi)\b/g,
     "",
   ],
-  // "… to k ki value nikalo" (read "to the value of k find"): then find the value of k.
+  // "… to k ki value nikalo" (read "to the value of k find"): then find the value of k; "… hai to
+  // uska vyas nikalo" (read "is to its diameter find"): then find its diameter.
   [/\s+to ((?:the value of )?[a-z])\s+find\s*([?.]?)\s*$/g, ", then find $1$2"],
+  [
+    /(?:,?\s+(?:to|then)\s+|(?<=\b(?:is|are),?)\s+)((?:its|the|their) [a-z][a-z /^0-9]{0,40}?)\s+find\s*([?.]?)\s*$/g,
+    ", then find $1$2",
+  ],
+  [/,?\s+to ([a-z][a-z ]{0,30}?)\s+find\s*([?.]?)\s*$/g, ", then find the $1$2"],
 ];
 
 const SCALES: Record<string, number> = {
