@@ -295,6 +295,15 @@ const HINGLISH: [RegExp, string][] = [
   // A word that changes the measure must be read, or the measure next to it is answered instead
   // ("vakra prishth kshetrafal" is the curved surface area; "mishradhan" the amount, not the interest).
   [/\b(?:vakra|vakr)\b/g, "curved"],
+  // Words that change what is asked: after/before, each, both, the difference, half, the rest.
+  [/\b(\d+ (?:years|months|days|hours)) (?:baad|ke baad)\b/g, "after $1"],
+  [/\b(\d+ (?:years|months|days|hours)) (?:pehle|pahle)\b/g, "$1 ago"],
+  [/\b(?:pratyek|har ek|harek)\b/g, "each"],
+  [/\bdono\b/g, "both"],
+  [/\b(?:antar|antr)\b/g, "difference"],
+  [/\b(?:aadha|adha|aadhi|adhi|aadhe|adhe)\b/g, "half"],
+  [/\b(?:dugna|dugana|dugni|dugune)\b/g, "double"],
+  [/\b(?:shesh|baaki|baki)\b/g, "remaining"],
   [/\b(?:prishth|prishtha|prisht|prusht|prushth)\b/g, "surface"],
   [/\b(?:sampoorn|sampurn|sampoorna|kul)\b/g, "total"],
   [/\b(?:aayatan|ayatan|aaytan)\b/g, "volume"],
