@@ -1030,6 +1030,9 @@ const DECLINED_NOW_ANSWERED: [string, string][] = [
   ["find the value of k if 3 is a zero of the polynomial x^2 - kx + 6", "k = 5"],
   ["the polynomial x^3 + kx^2 - 2x + 1 leaves remainder 5 when divided by x - 1. find k", "k = 5"],
   ["x−1 is a factor of x²+kx+3 find k", "k = -4"],
+  // A root of the equation fixes k the same way.
+  ["one root of x^2 - 5x + k = 0 is 2. find k", "k = 6"],
+  ["if 2 is a root of the equation x^2 + kx + 6 = 0, find the value of k", "k = -5"],
   ["agar x - 1, x^2 + kx + 3 ka factor hai to k ki value nikalo", "k = -4"],
   // A term counted from the last one, and a term of an AP whose last term is given.
   ["Find the 10th term from the last of the AP 8, 10, 12, ..., 126", "108"],
@@ -1156,6 +1159,8 @@ const DECLINED_NEAR: [string, string, string | null][] = [
   // Odd ones only are another sum; the count is not the sum.
   ["find the sum of all odd two digit numbers divisible by 3", "1665", "825"],
   ["how many two digit numbers are divisible by 3", "1665", "30"],
+  // The other root is not k.
+  ["one root of x^2 - 5x + k = 0 is 2. find the other root", "k = 6", "3"],
   // "Also find y": the ratio alone is half the answer.
   [
     "Find the ratio in which the point (2, y) divides the line segment joining (-2, 3) and (6, 7). Also find y",

@@ -23,7 +23,7 @@ export const valueOfKSolver: Solver = {
     if (/\bcollinear\b/.test(t)) return collinear(q, t);
     if (/\binfinitely many solutions\b|\bno solutions?\b|\bcoincident\b|\bparallel\b/.test(t))
       return linearPair(q, t);
-    if (/\bfactor of\b|\b(?:zero|0) of\b|\bremainder\b/.test(t)) return factorTheorem(q, t);
+    if (/\bfactor of\b|\b(?:zero|0|roots?|solutions?) of\b|\bremainder\b/.test(t)) return factorTheorem(q, t);
     return null;
   },
 };
@@ -136,11 +136,20 @@ function factorTheorem(q: { seed: number; raw: string }, t: string): SolverOutpu
       String.raw`(?:^|[\s,])${LINEAR}\s+is\s+a\s+factor\s+of\s+(?:the\s+polynomial\s+)?(?:[pfg]\(x\)\s*=\s*)?(${POLY})`,
     ),
   );
-  const zero = t.match(
+  // A zero of a polynomial, or a root of its equation: "2 is a root of x² − 5x + k = 0", "one root
+  // of x² − 5x + k = 0 is 2" (the polynomial is then zero there too).
+  const rootFirst = t.match(
     new RegExp(
-      String.raw`(?:^|[\s,])(?:x\s*=\s*)?(-?\d+(?:\.\d+)?)\s+is\s+a\s+(?:zero|0)\s+of\s+(?:the\s+polynomial\s+)?(?:[pfg]\(x\)\s*=\s*)?(${POLY})`,
+      String.raw`\b(?:one|1)\s+(?:of\s+the\s+|of\s+its\s+)?(?:roots?|zero(?:e)?s?|solutions?)\s+of\s+(?:the\s+(?:quadratic\s+)?(?:equation|polynomial)\s+)?(${POLY})(?:\s*=\s*0)?\s+is\s+(-?\d+(?:\.\d+)?)`,
     ),
   );
+  const zero =
+    t.match(
+      new RegExp(
+        String.raw`(?:^|[\s,])(?:x\s*=\s*)?(-?\d+(?:\.\d+)?)\s+is\s+a\s+(?:zero|0|root|solution)\s+of\s+(?:the\s+(?:quadratic\s+)?(?:polynomial|equation)\s+)?(?:[pfg]\(x\)\s*=\s*)?(${POLY})(?:\s*=\s*0)?`,
+      ),
+    ) ?? (rootFirst ? ([rootFirst[0], rootFirst[2], rootFirst[1]] as unknown as RegExpMatchArray) : null);
+  if (zero && rootFirst) (zero as RegExpMatchArray).index = rootFirst.index;
   const rem =
     t.match(
       new RegExp(
@@ -154,8 +163,14 @@ function factorTheorem(q: { seed: number; raw: string }, t: string): SolverOutpu
     );
   const found = [factor, zero, rem].filter(Boolean);
   // One condition, on one polynomial that ends its clause ("… + 3, find k"; not "… + 3 and x + 1 is …").
-  if (found.length !== 1 || (t.match(/\bfactor of\b|\b(?:zero|0) of\b|\bremainder\b/g) ?? []).length !== 1)
+  if (
+    found.length !== 1 ||
+    (t.match(/\bfactor of\b|\b(?:zero|0|zeroes|zeros|roots?|solutions?) of\b|\bremainder\b/g) ?? [])
+      .length !== 1
+  )
     return null;
+  // "Find the other root" is another question (k first, then the equation solved).
+  if (/\bother (?:root|zero|solution)\b/.test(t)) return null;
   const hit = found[0] as RegExpMatchArray;
   const rest = t.slice((hit.index ?? 0) + hit[0].length);
   if (
