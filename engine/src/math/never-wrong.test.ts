@@ -321,6 +321,11 @@ describe("the engine is never confidently wrong", () => {
     ["ek belan ki trijya 7 cm aur unchai 10 cm hai uska vakra prishth kshetrafal nikalo", "439.82 cm^2"],
     ["5000 rupaye par 10% saalana chakravriddhi byaj se 2 saal baad mishradhan nikalo", "₹6050"],
     ["ek vritt ka kshetrafal 154 cm^2 hai to uska vyas batao", "14 cm"],
+    // One call of f is what is asked, not a composition or a sum of calls (f(1) was checked for f(f(1))).
+    ["if f(x) = 2x + 1 find f(f(1))", "7"],
+    ["if f(x) = x^2 find f(2) + f(3)", "13"],
+    ["if f(x) = x^2 find 2f(3) - 1", "17"],
+    ["if f(x) = x^2 + 3x, what is f(-1)?", "-2"],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];
