@@ -193,6 +193,14 @@ function answersTheAsk(t: string, answer: string): boolean {
   if (!unitFitsAsk(ask, answer)) return false;
   if (!inUnitAsked(ask, answer)) return false;
   // "… Also find its side": two things asked, so one answer is half an answer.
+  // Two expressions asked ("find p^2 + 2p and p^3"): two answers (15 alone was checked, 29 Nov 2026).
+  const pair = ask.match(/^\s*(?:the values? of\s+)?([^,;]+?)\s+and\s+([^,;]+?)\s*[?.]?\s*$/);
+  const mathy = (x: string) =>
+    /[\^+*/()]|\d\s*[a-z]\b|\b[a-z]\s*[-+*/^]/.test(x) &&
+    !/\b[a-z]{3,}\b/.test(x.replace(/\b(?:sqrt|cbrt|sin|cos|tan|log)\b/g, ""));
+  if (pair && mathy(pair[1] as string) && mathy(pair[2] as string)) {
+    if (answer.split(/,(?!\d{3})|;|\band\b/).filter((p) => /\d/.test(p)).length < 2) return false;
+  }
   // "… and hence their product", "Hence find k": a second quantity asked after the first.
   if (
     /\balso (?:find|calculate|determine|compute|work out|write|state|find out)\b|\band also\b|\band hence\b|\bhence (?:find|calculate|determine|compute|write|deduce|obtain|evaluate)\b/.test(
