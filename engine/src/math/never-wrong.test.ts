@@ -328,6 +328,10 @@ describe("the engine is never confidently wrong", () => {
     ["if f(x) = x^2 + 3x, what is f(-1)?", "-2"],
     // Two expressions asked are two answers (the first alone, 15, was checked, 29 Nov 2026).
     ["if p = 3 find p^2 + 2p and p^3", "15, 27"],
+    [
+      "find the area of the major sector of a circle of radius 7 cm with central angle 90 degrees",
+      "115.5 cm^2",
+    ],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

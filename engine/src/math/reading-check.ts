@@ -480,6 +480,8 @@ const QUALIFIERS: [RegExp, RegExp][] = [
   [/\bsectors?\b/, /\bsector/],
   [/\barcs?\b/, /\barc\b/],
   [/\bsegments?\b/, /\bsegment/],
+  // The major sector or segment is the rest of the circle (the minor one was checked, 29 Nov 2026).
+  [/\bmajor\b/, /\bmajor\b|360\s*(?:-|−|\\?-)\s*\d/],
   [/\bvertices\b|\bvertex\b/, /\bvert/],
   // Grouped data ("classes 0-10, 10-20", "the modal class"), not a "gym class" in a story.
   [
