@@ -1225,3 +1225,19 @@ describe("a purse story is checked only when every word is accounted for", () =>
     if (got) expect(answersAgree("₹160", got.text)).toBe(true);
   });
 });
+
+describe("workings are clean TeX", () => {
+  // A "\frac" or "\times" in an unescaped template string became a form feed or a tab (and "\r…" a
+  // carriage return) in a student's working; every answered question here is checked for them.
+  it.each([
+    ...ANSWERED.map(([q]) => q),
+    ...DECLINED_NOW_ANSWERED.map(([q]) => q),
+    "Find the 5th term from the end of the AP 3, 8, 13, ..., 253.",
+    "find the difference between simple and compound interest on ₹5000 for 2 years at 10% per annum",
+    "Find the ratio in which the point (-1, 6) divides the line segment joining (-3, 10) and (6, -8).",
+    "the product of two consecutive positive integers is 306. find the integers",
+  ])("%s has no control characters in its working", (question) => {
+    const r = solveMath(question);
+    if (r.kind === "solved") expect(r.solution.explanation).not.toMatch(/[\t\f\r\v\b]/);
+  });
+});

@@ -332,6 +332,12 @@ describe("the engine is never confidently wrong", () => {
       "find the area of the major sector of a circle of radius 7 cm with central angle 90 degrees",
       "115.5 cm^2",
     ],
+    // The amount to pay is not the interest; a difference given is not the sum (were ₹1050 and ₹0.5, checked).
+    [
+      "₹5000 is borrowed at 10% per annum compound interest. how much is to be paid after 2 years to clear the loan",
+      "₹6050",
+    ],
+    ["the difference between the CI and SI on a sum at 10% for 2 years is ₹50. find the sum", "₹5000"],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];
