@@ -338,6 +338,11 @@ describe("the engine is never confidently wrong", () => {
       "₹6050",
     ],
     ["the difference between the CI and SI on a sum at 10% for 2 years is ₹50. find the sum", "₹5000"],
+    // Two quantities named are two answers (the cost price alone was checked, 29 Nov 2026).
+    [
+      "a television is sold for ₹13000 at a gain of 30%. find the cost price and the gain",
+      "CP = ₹10000, gain = ₹3000",
+    ],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

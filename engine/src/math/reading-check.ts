@@ -198,7 +198,18 @@ function answersTheAsk(t: string, answer: string): boolean {
   const mathy = (x: string) =>
     /[\^+*/()]|\d\s*[a-z]\b|\b[a-z]\s*[-+*/^]/.test(x) &&
     !/\b[a-z]{3,}\b/.test(x.replace(/\b(?:sqrt|cbrt|sin|cos|tan|log)\b/g, ""));
-  if (pair && mathy(pair[1] as string) && mathy(pair[2] as string)) {
+  // So are two quantities named ("the cost price and the gain": ₹10000 alone was checked).
+  const QUANTITY =
+    /\b(?:cost price|selling price|marked price|price|gain|profit|loss|discount|interest|amount|principal|rate|time|area|perimeter|circumference|volume|surface area|radius|diameter|length|breadth|width|height|side|diagonal|speed|distance|mean|median|mode|range|hcf|lcm|gcd|sum|product|difference|quotient|remainder|share|age|ages|value)\b/;
+  const named = (x: string) => QUANTITY.test(x) && !/\d/.test(x.replace(/\b(?:of|in|for|after|on)\b.*$/, ""));
+  // ("The difference between simple and compound interest", "the sum of 3 and 4": one quantity of two.)
+  const joined = pair && /\b(?:between|of|from)\s+[^,;]*$/.test(pair[1] as string);
+  if (
+    pair &&
+    !joined &&
+    ((mathy(pair[1] as string) && mathy(pair[2] as string)) ||
+      (named(pair[1] as string) && named(pair[2] as string)))
+  ) {
     if (answer.split(/,(?!\d{3})|;|\band\b/).filter((p) => /\d/.test(p)).length < 2) return false;
   }
   // "… and hence their product", "Hence find k": a second quantity asked after the first.
