@@ -37,7 +37,7 @@ export function looksLikeMath(text: string): boolean {
   )
     return true;
   const asks =
-    /\b(find|calculate|evaluate|compute|what is|what's|how many|how much|how long|how far|how high|how tall|how old|how fast|how deep|how wide|at what|what (?:do|does|did|was|were|will|would|should)|convert|express|round|simplify|solve|work out|determine|compare|which (?:one )?(?:is|of these is|number is) (?:greater|larger|bigger|smaller|less|lesser))\b/;
+    /\b(find|calculate|evaluate|compute|what is|what's|what part|what fraction|what percent(?:age)?|how many|how much|how long|how far|how high|how tall|how old|how fast|how deep|how wide|at what|what (?:do|does|did|was|were|will|would|should)|convert|express|round|simplify|solve|work out|determine|compare|which (?:one )?(?:is|of these is|number is) (?:greater|larger|bigger|smaller|less|lesser))\b/;
   if (/\d/.test(t) && asks.test(t)) return true;
   return MATH_WORDS.test(t);
 }

@@ -343,6 +343,12 @@ describe("the engine is never confidently wrong", () => {
       "a television is sold for ₹13000 at a gain of 30%. find the cost price and the gain",
       "CP = ₹10000, gain = ₹3000",
     ],
+    // "What part of the work" is a fraction, never a time (2.4 days and 15 days, checked, 29 Nov 2026).
+    ["a can finish a work in 12 days. what part of the work will he finish in 3 days", "1/4"],
+    [
+      "a and b together can do a work in 6 days. a alone can do it in 10 days. what part of the work does b do in a day",
+      "1/15",
+    ],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

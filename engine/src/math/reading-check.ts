@@ -162,6 +162,13 @@ function answersTheAsk(t: string, answer: string): boolean {
   const ask = askOf(t);
   if (/\b(?:sin|cos|tan|cot|sec|cosec|csc)\b/.test(ask) && /^[a-z]\s*=/.test(answer)) return false;
   if (/\barea\b/.test(ask) && /°|\bdeg/.test(answer)) return false;
+  // "What part of the work …", "what fraction of the tank …": a fraction, not a time or a length
+  // (2.4 days and 15 days were checked for it, 29 Nov 2026).
+  if (
+    /^\s*(?:part|fraction)\b/.test(ask) &&
+    /₹|\b(?:days?|hours?|minutes?|seconds?|weeks?|months?|years?|km|m|cm|kg|g|litres?|l)\b/.test(answer)
+  )
+    return false;
   // An angle asked is an angle ("the angle it makes with the ground" was answered with a length, 12 m,
   // checked, 29 Nov 2026).
   if (
@@ -562,7 +569,7 @@ const QUALIFIERS: [RegExp, RegExp][] = [
 /** What the question asks for: the words after "find", "what is", "how many"… (empty when none). */
 function askOf(t: string): string {
   const asked = t.match(
-    /\b(?:find|what is|what are|what was|what were|how much|how many|evaluate|determine|calculate|compute|work out)\b([^.?;]*)/,
+    /\b(?:find|what is|what are|what was|what were|how much|how many|evaluate|determine|calculate|compute|work out|what(?= part\b| fraction\b| percent))\b([^.?;]*)/,
   )?.[1];
   // Hinglish puts the verb last ("… to k ki value nikalo", read "… the value of k find"): the ask is
   // the clause before it.
