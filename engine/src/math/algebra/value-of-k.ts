@@ -114,7 +114,7 @@ function linearPair(q: { seed: number; raw: string }, t: string): SolverOutput |
   );
 }
 
-const POLY = String.raw`[-+0-9xk^*. ()]*[0-9xk)]`;
+const POLY = `[-+0-9xk^*. ()]*[0-9xk)]`;
 const LINEAR = String.raw`\(?\s*(\d*(?:\.\d+)?)\s*x\s*([-+])\s*(\d+(?:\.\d+)?)\s*\)?`;
 
 /**

@@ -31,7 +31,7 @@ export const countingWordsSolver: Solver = {
 };
 
 const MAX_N = 30;
-const PEOPLE = String.raw`(?:people|persons|players|students|boys|girls|men|women|members|candidates|teachers|children|friends|cricketers)`;
+const PEOPLE = `(?:people|persons|players|students|boys|girls|men|women|members|candidates|teachers|children|friends|cricketers)`;
 
 function nCr(n: number, r: number): number {
   let v = 1;
@@ -70,7 +70,7 @@ function team(q: { seed: number; raw: string }, t: string): SolverOutput | null 
 }
 
 function mixedCommittee(q: { seed: number; raw: string }, t: string): SolverOutput | null {
-  const kinds = String.raw`(men|women|boys|girls|teachers|students|ladies|gentlemen)`;
+  const kinds = `(men|women|boys|girls|teachers|students|ladies|gentlemen)`;
   const m = t.match(
     new RegExp(
       String.raw`^(?:find )?(?:in how many (?:different )?ways can|the number of ways (?:in which|to))\s+(?:we\s+)?(?:a|an)\s+(?:committee|team|group|panel)\s+(?:of|consisting of)\s+(\d+)\s+${kinds}\s+and\s+(\d+)\s+${kinds}\s+(?:be\s+)?(?:chosen|selected|formed|made|choose|select|form)\s+(?:from|out of)\s+(\d+)\s+${kinds}\s+and\s+(\d+)\s+${kinds}$`,

@@ -378,7 +378,7 @@ function shoppingFrame(q: Question): Frame | null {
   };
 }
 
-const PRONOUN = String.raw`(?:he|she|they|i|we)`;
+const PRONOUN = `(?:he|she|they|i|we)`;
 const MONEY = String.raw`₹\d+(?:\.\d+)?`;
 const THING = String.raw`(?:(?:a|an|the|one|some)\s+)?[a-z]+(?:\s+[a-z]+)?`;
 const SEP = String.raw`\s*[.,;]+\s*|\s+and\s+|\s*[.,;]+\s*and\s+`;
@@ -394,32 +394,19 @@ const SEP = String.raw`\s*[.,;]+\s*|\s+and\s+|\s*[.,;]+\s*and\s+`;
 export function shoppingAccounted(text: string): boolean {
   const t = text.trim().replace(/\s+/g, " ");
   const start = t.match(
-    new RegExp(
-      String.raw`^([a-z]+) (?:had|has|has got|had got) ${MONEY}(?: with (?:him|her|them))?(?:${SEP})`,
-    ),
+    new RegExp(`^([a-z]+) (?:had|has|has got|had got) ${MONEY}(?: with (?:him|her|them))?(?:${SEP})`),
   );
   if (!start) return false;
   const name = start[1] as string;
   if (/^(?:he|she|they|it|there|a|an|the)$/.test(name)) return false;
-  const who = String.raw`(?:${PRONOUN}|${name})`;
-  const spend = String.raw`(?:(?:${who} )?(?:then )?(?:spent|spends|paid|pays|used|uses|gave the shopkeeper|paid the shopkeeper) ${MONEY}(?: on ${THING})?|(?:${who} )?(?:then )?(?:bought|buys|purchased) ${THING} (?:for|worth|costing) ${MONEY})`;
-  const more = String.raw`(?:(?:${SEP})(?:${spend}|(?:on )?${MONEY} on ${THING}|${THING} for ${MONEY}))*`;
-  const ask = String.raw`(?:how much (?:money )?(?:is|was|will be) (?:left|remaining)(?: with (?:him|her|them|me|us|${name}))?(?: now)?|how much (?:money )?(?:does|did|do|will) ${who} (?:have|has) (?:left|now)|how much (?:money )?(?:does|did|will) ${who} (?:have )?left)`;
+  const who = `(?:${PRONOUN}|${name})`;
+  const spend = `(?:(?:${who} )?(?:then )?(?:spent|spends|paid|pays|used|uses|gave the shopkeeper|paid the shopkeeper) ${MONEY}(?: on ${THING})?|(?:${who} )?(?:then )?(?:bought|buys|purchased) ${THING} (?:for|worth|costing) ${MONEY})`;
+  const more = `(?:(?:${SEP})(?:${spend}|(?:on )?${MONEY} on ${THING}|${THING} for ${MONEY}))*`;
+  const ask = `(?:how much (?:money )?(?:is|was|will be) (?:left|remaining)(?: with (?:him|her|them|me|us|${name}))?(?: now)?|how much (?:money )?(?:does|did|do|will) ${who} (?:have|has) (?:left|now)|how much (?:money )?(?:does|did|will) ${who} (?:have )?left)`;
   const whole = new RegExp(
     String.raw`^${start[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${spend}${more}(?:${SEP})?(?:so |then )?${ask}\s*[?.]?$`,
   );
   return whole.test(t);
-}
-
-/** A solver whose answers are shown without "Answer checked". */
-function unverified(solver: Solver): Solver {
-  return {
-    ...solver,
-    solve(q) {
-      const out = solver.solve(q);
-      return out ? { ...out, verified: false } : null;
-    },
-  };
 }
 
 function accountedOrUnverified(solver: Solver): Solver {
