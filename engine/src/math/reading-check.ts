@@ -24,7 +24,8 @@ export function readingKept(q: Question, out: SolverOutput): boolean {
   if (askedTermsMissing(askOf(q.text), shown).length > 0) return false;
   // A bare measure asked ("… what is area", "find the area") takes its object from the rest of the
   // question: the walls, floor or path named there must then be named in the working too.
-  const objects: string[] = q.text.match(/\b(?:walls?|floor|ceiling|path|border|verandah|lid|margin)\b/g) ?? [];
+  const objects: string[] =
+    q.text.match(/\b(?:walls?|floor|ceiling|path|border|verandah|lid|margin)\b/g) ?? [];
   if (
     objects.length > 0 &&
     /^\s*(?:its |the )?(?:area|perimeter|volume|surface area|cost)\s*[?.]?\s*$/.test(askOf(q.text)) &&
