@@ -164,7 +164,7 @@ const FIGURES: Record<string, RegExp> = {
   cylinder: /\bcylind/,
 };
 const FIGURE_ASKED =
-  /\b(?:area|perimeter|volume|surface area|circumference|diagonal|capacity)\s+of\s+(?:a|an|the|this|that|its|each)?\s*(?:[a-z]+\s+){0,2}?(circle|circular|triangle|triangular|rectangle|rectangular|square|sphere|cone|cylinder)\b/g;
+  /\b(?:area|perimeter|volume|surface area|circumference|diagonal|capacity|side|length|breadth|width|radius|diameter|height)\s+of\s+(?:a|an|the|this|that|its|each)?\s*(?:[a-z]+\s+){0,2}?(circle|circular|triangle|triangular|rectangle|rectangular|square|sphere|cone|cylinder)\b/g;
 const MEASURE = /\b(?:area|surface|volume|perimeter|length|capacity)\b/;
 /** "Total" changes a measure only before "surface" (the total, not the curved, surface area). */
 const TOTAL_SURFACE = /\btotal surface\b/;

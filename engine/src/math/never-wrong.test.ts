@@ -349,6 +349,11 @@ describe("the engine is never confidently wrong", () => {
       "a and b together can do a work in 6 days. a alone can do it in 10 days. what part of the work does b do in a day",
       "1/15",
     ],
+    // The side of the square is not the rectangle's perimeter (40 cm was checked, 29 Nov 2026).
+    [
+      "a square and a rectangle have the same perimeter. the rectangle is 12 cm by 8 cm. find the side of the square",
+      "10 cm",
+    ],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];
