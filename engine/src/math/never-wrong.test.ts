@@ -354,6 +354,8 @@ describe("the engine is never confidently wrong", () => {
       "a square and a rectangle have the same perimeter. the rectangle is 12 cm by 8 cm. find the side of the square",
       "10 cm",
     ],
+    // Paper made into a cone covers its curved surface (the whole surface, 703.72 cm², was checked).
+    ["a cone of height 24 cm and radius 7 cm is made of paper. find the area of paper needed", "549.78 cm^2"],
     // A room's floor is one face, not its whole surface (was 108 m², checked).
     ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];

@@ -112,7 +112,12 @@ export const shapeSolver: Solver = {
     const shape = SHAPES.find((s) => s.detect.test(t));
     if (!asked || !shape) return null;
     const solid = [CUBE, CUBOID, CYLINDER, CONE, SPHERE, HEMISPHERE].includes(shape);
-    const qty: Quantity = asked === "area" && solid ? "tsa" : asked;
+    // Paper, canvas or cloth made into a cone (a tent, a cap) covers its curved surface only; a sheet
+    // made into a cylinder is its whole surface only when it is said to be closed (the whole surface
+    // of a paper cone was checked, 29 Nov 2026).
+    const material = /\b(?:paper|canvas|cloth|sheet|tin|metal|cardboard)\b/.test(t) && asked === "area";
+    if (material && shape === CYLINDER && !/\bclosed\b/.test(t)) return null;
+    const qty: Quantity = material && shape === CONE ? "csa" : asked === "area" && solid ? "tsa" : asked;
     const make = shape.formulas[qty];
     const read = shape.read(t);
     if (!make || !read) return null;
