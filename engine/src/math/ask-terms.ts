@@ -26,6 +26,18 @@ const TERMS: Record<string, string[]> = {
   annulus: ["ring", "annul", "outer"],
   walls: ["wall"],
   wall: ["wall"],
+  // A path, border or verandah round (or inside) a field is a ring of it, not the field.
+  path: ["path"],
+  border: ["border"],
+  verandah: ["verandah"],
+  margin: ["margin"],
+  // One face of a solid or a room is not its whole surface.
+  floor: ["floor"],
+  ceiling: ["ceiling"],
+  base: ["base"],
+  lid: ["lid"],
+  top: ["top"],
+  bottom: ["bottom"],
   curved: ["curved", "lateral", "csa"],
   lateral: ["lateral", "curved", "csa", "lsa"],
   diagonal: ["diagonal"],
@@ -120,7 +132,39 @@ const NOT_ASKED = [
  * total surface area"); in a story ("nails for the house wall", "how many total figures") they
  * are the story's words.
  */
-const MEASURE_ONLY = new Set(["walls", "wall"]);
+const MEASURE_ONLY = new Set([
+  "walls",
+  "wall",
+  "floor",
+  "ceiling",
+  "base",
+  "lid",
+  "top",
+  "bottom",
+  "path",
+  "border",
+  "verandah",
+  "margin",
+]);
+
+/**
+ * The figure whose measure is asked is the figure worked: "the area of a circle inscribed in a square
+ * of side 14 cm" answered with the square's area (checked, 29 Nov 2026) never names the circle.
+ */
+const FIGURES: Record<string, RegExp> = {
+  circle: /\bcirc|\\pi|π/,
+  circular: /\bcirc|\\pi|π/,
+  triangle: /\btriang|\bheron/,
+  triangular: /\btriang|\bheron/,
+  rectangle: /\brectang/,
+  rectangular: /\brectang|\bcuboid/,
+  square: /\bsquare|\^\{?2\}?|²/,
+  sphere: /\bspher/,
+  cone: /\bcon(?:e|ical)\b/,
+  cylinder: /\bcylind/,
+};
+const FIGURE_ASKED =
+  /\b(?:area|perimeter|volume|surface area|circumference|diagonal|capacity|side|length|breadth|width|radius|diameter|height)\s+of\s+(?:a|an|the|this|that|its|each)?\s*(?:[a-z]+\s+){0,2}?(circle|circular|triangle|triangular|rectangle|rectangular|square|sphere|cone|cylinder)\b/g;
 const MEASURE = /\b(?:area|surface|volume|perimeter|length|capacity)\b/;
 /** "Total" changes a measure only before "surface" (the total, not the curved, surface area). */
 const TOTAL_SURFACE = /\btotal surface\b/;
@@ -133,7 +177,7 @@ export function askedTermsMissing(ask: string, shown: string): string[] {
   for (const phrase of NOT_ASKED) words = words.replace(phrase, " ");
   const working = shown.toLowerCase();
   const missing: string[] = [];
-  for (const word of words.match(/[a-z]+(?:[- ]circle)?/g) ?? []) {
+  for (const word of words.match(/semi[- ]circle|[a-z]+/g) ?? []) {
     const term = word.replace(/[- ]/g, "");
     const said = TERMS[term];
     if (!said || (MEASURE_ONLY.has(term) && !MEASURE.test(words))) continue;
@@ -146,5 +190,9 @@ export function askedTermsMissing(ask: string, shown: string): string[] {
   }
   if (TOTAL_SURFACE.test(words) && !/\btotal\b|\btsa\b|\bwhole surface\b/.test(working))
     missing.push("total");
+  for (const m of ask.toLowerCase().matchAll(FIGURE_ASKED)) {
+    const figure = m[1] as string;
+    if (!(FIGURES[figure] as RegExp).test(working)) missing.push(figure);
+  }
   return missing;
 }

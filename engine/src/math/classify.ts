@@ -25,7 +25,7 @@ export function orderedSolvers(hint?: MathTopic): Solver[] {
 }
 
 const MATH_WORDS =
-  /\b(solve|equation|calculate|compute|evaluate|simplify|expand|factori[sz]e|factori[sz]ation|factors?|round|rounding|nearest|multiple|lcm|hcf|gcd|sum|difference|product|quotient|remainder|divide|multiply|add|subtract|percent|percentage|fraction|decimal|ratio|proportion|average|mean|median|mode|variance|deviation|quartile|probability|chance|dice?|coins?|cards?|area|perimeter|volume|surface|circumference|radius|diameter|triangle|circle|square|rectangle|polygon|angle|degrees?|hypotenuse|pythagoras|cube|cuboid|cylinder|cone|sphere|hemisphere|derivative|differentiate|integrate|integral|limit|maxima|minima|slope|gradient|interest|profit|loss|discount|speed|distance|km|algebra|geometry|calculus|statistics|arithmetic|trigonometry|sin|cos|tan|log|logarithm|root|roots|power|exponent|prime number|prime factor|number|numbers|digit|value of|arrangements?|arranged|permutations?|combinations?|letters of the word|progression|sequence|series|a\.?p|g\.?p|\d+(?:st|nd|rd|th) terms?|x|y)\b/;
+  /\b(solve|equation|calculate|compute|evaluate|simplify|expand|factori[sz]e|factori[sz]ation|factors?|round|rounding|nearest|multiple|lcm|hcf|gcd|sum|difference|product|quotient|remainder|divide|multiply|add|subtract|percent|percentage|fraction|decimal|ratio|proportion|average|mean|median|mode|variance|deviation|quartile|probability|chance|dice?|coins?|cards?|area|perimeter|volume|surface|circumference|radius|diameter|triangle|circle|square|rectangle|polygon|pentagon|hexagon|heptagon|octagon|nonagon|decagon|diagonals?|angle|degrees?|hypotenuse|pythagoras|cube|cuboid|cylinder|cone|sphere|hemisphere|derivative|differentiate|integrate|integral|limit|maxima|minima|slope|gradient|interest|profit|loss|discount|speed|distance|km|algebra|geometry|calculus|statistics|arithmetic|trigonometry|sin|cos|tan|log|logarithm|root|roots|power|exponent|prime number|prime factor|number|numbers|digit|value of|arrangements?|arranged|permutations?|combinations?|letters of the word|progression|sequence|series|a\.?p|g\.?p|\d+(?:st|nd|rd|th) terms?|x|y)\b/;
 
 /** Whether a question is about mathematics at all (anything else gets the "only math" reply). */
 export function looksLikeMath(text: string): boolean {
@@ -37,7 +37,7 @@ export function looksLikeMath(text: string): boolean {
   )
     return true;
   const asks =
-    /\b(find|calculate|evaluate|compute|what is|what's|how many|how much|how long|how far|how high|how tall|how old|how fast|how deep|how wide|at what|what (?:do|does|did|was|were|will|would|should)|convert|express|round|simplify|solve|work out|determine|compare|which (?:one )?(?:is|of these is|number is) (?:greater|larger|bigger|smaller|less|lesser))\b/;
+    /\b(find|calculate|evaluate|compute|what is|what's|what part|what fraction|what percent(?:age)?|how many|how much|how long|how far|how high|how tall|how old|how fast|how deep|how wide|at what|what (?:do|does|did|was|were|will|would|should)|convert|express|round|simplify|solve|work out|determine|compare|which (?:one )?(?:is|of these is|number is) (?:greater|larger|bigger|smaller|less|lesser))\b/;
   if (/\d/.test(t) && asks.test(t)) return true;
   return MATH_WORDS.test(t);
 }

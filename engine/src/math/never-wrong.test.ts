@@ -236,6 +236,128 @@ describe("the engine is never confidently wrong", () => {
     ["What percentage of 2 kg is 500 g?", "25%"],
     // The variable asked, not the angle sum its equation uses (was 180°, checked).
     ["Find the value of x if the angles x, 2x and 3x form a triangle.", "x = 30°"],
+    // A product of the unknowns asked is one number (was "x = 6, y = 4", checked, 29 Nov 2026).
+    ["solve x + y = 10 and x - y = 2 and find the value of xy", "24"],
+    ["if 2x + y = 7 and x - y = 2, find the value of 2xy", "6"],
+    // A right side read whole: "= k - 3" is not "= k" (was "k = -6, k = 6", checked, 29 Nov 2026).
+    ["find the value of k for which kx + 3y = k - 3 and 12x + ky = k has no solution", "k = -6"],
+    ["find k if kx + 3y = k - 3 and 12x + ky = k have infinitely many solutions", "k = 6"],
+    // A share is not how much more one gets (was ₹360, checked); an open box has no lid (was 340 cm²).
+    ["divide ₹600 between A and B in the ratio 2:3. how much more does B get than A", "₹120"],
+    ["an open box (no lid) is 10 cm by 8 cm by 5 cm. find its outer surface area", "260 cm^2"],
+    // A value some years ago is worked back from today's (was ₹65610, forwards, checked, 29 Nov 2026).
+    [
+      "the value of a machine depreciates at 10% per annum. its present value is ₹81000. what was its value 2 years ago",
+      "₹100000",
+    ],
+    ["the population of a city is 60500 now. it grew at 10% per year. what was it 2 years ago", "50000"],
+    [
+      "the value of a machine depreciates at 10% per annum. its present value is ₹81000. what will be its value after 2 years",
+      "₹65610",
+    ],
+    // The GST asked is the tax, whatever the story calls the price (was ₹590 for "a bill of ₹500", checked).
+    ["a bill of ₹500 has 18% gst added. find the gst", "₹90"],
+    ["a bill of ₹500 has 18% gst added. find the total bill", "₹590"],
+    ["the price of a bag is ₹500 and gst is 18%. how much gst must be paid", "₹90"],
+    // The interest asked is the amount less the sum (was the sum ₹5000, checked, 29 Nov 2026).
+    ["a sum amounts to ₹6200 in 3 years at 8% simple interest. find the interest", "₹1200"],
+    ["a sum amounts to ₹6050 in 2 years at 10% compound interest. find the compound interest", "₹1050"],
+    ["a sum amounts to ₹6200 in 3 years at 8% simple interest. find the principal", "₹5000"],
+    // x asked after a statistic is given is not the data's own statistic (was 3, checked, 29 Nov 2026).
+    ["the mode of 2, 3, 3, 5 and x is 5. find x", "x = 5"],
+    ["the mean of 4, 8, x, 12 is 9. find x", "x = 12"],
+    // Every property of the event holds, not the first one read (was 1/2 for "even prime", checked).
+    ["a die is thrown. find the probability of getting an even prime number", "1/6"],
+    ["a die is thrown once. find the probability of getting a number which is odd or a multiple of 3", "2/3"],
+    ["a die is rolled once. find the probability of getting neither a prime nor an even number", "1/6"],
+    ["two dice are thrown. find the probability that the sum is an even prime", "1/36"],
+    // "A that is not B" is A and not B, not "not B" (was 12/13, checked, 29 Nov 2026).
+    ["a card is drawn from a deck of 52. find the probability of a red card that is not a king", "6/13"],
+    [
+      "a card is drawn from a deck of 52 cards. find the probability of getting a heart but not a face card",
+      "5/26",
+    ],
+    // Balls added to the bag are in it when drawing (was 5/8 for the bag before, checked).
+    [
+      "a bag has 5 red and 3 green balls. 2 more red balls are added. find the probability of a red ball",
+      "7/10",
+    ],
+    ["a bag has 5 red and 3 green balls. one red ball is removed. find the probability of a red ball", "4/7"],
+    // "Excluding the first term" changes the sum (was the whole sum, 185, checked, 29 Nov 2026).
+    ["find the sum of the first 10 terms of the AP 5, 8, 11, ... excluding the first term", "180"],
+    ["the price of a phone including gst of 12% is ₹11200. what is its price excluding GST", "₹10000"],
+    // The normal's slope is −1/m, not the tangent's m (was 2, checked, 29 Nov 2026).
+    ["find the slope of the normal to y = x^2 at x = 1", "-1/2"],
+    ["find the slope of the normal to the curve y = x^3 - 3x at x = 2", "-1/9"],
+    // A rate of change with respect to the radius is dA/dr, not the area (was 113.1 cm², checked).
+    ["find the rate of change of area of a circle with respect to radius at r = 6 cm", "12π cm^2/cm"],
+    // One coordinate asked is one number (the whole point was checked, 29 Nov 2026).
+    ["find the x-coordinate of the midpoint of (2, 3) and (4, 7)", "3"],
+    ["find the y coordinate of the midpoint of (2, 3) and (4, 7)", "5"],
+    ["find the ordinate of the point which divides the join of (1, 2) and (4, 8) in the ratio 1:2", "4"],
+    // "And hence their product" is a second answer; a square root asked is a root (both were checked
+    // with the first quantity alone: 36 and 625, 29 Nov 2026).
+    ["find the lcm of 12 and 18 and hence their product", "LCM = 36, product = 216"],
+    ["find the square root of the square of 25", "25"],
+    // Lengths in metres and centimetres are converted before they are multiplied (was 3000 m³, checked).
+    ["find the volume of a cuboid 2 m by 50 cm by 30 cm in cubic metres", "0.3 m^3"],
+    // A path round a park is not the park (was 600 m² and 400 m², checked, 29 Nov 2026).
+    [
+      "a path 2 m wide runs around a rectangular park 30 m by 20 m outside it. find the area of the path",
+      "216 m^2",
+    ],
+    [
+      "a square lawn of side 20 m has a path 1 m wide inside along its edges. find the area of the path",
+      "76 m^2",
+    ],
+    // The figure asked is the figure worked (the square's area was checked for the circle in it).
+    ["find the area of a circle inscribed in a square of side 14 cm", "154 cm^2"],
+    ["find the area of the largest circle that can be cut from a square of side 14 cm", "154 cm^2"],
+    // An angle asked is an angle, never a length (was 12 m, checked, 29 Nov 2026).
+    ["a ladder 15 m long reaches a window 9 m high. find the angle it makes with the ground", "36.87°"],
+    // "Factor" the noun is no instruction to factorise (the polynomial itself was checked for k).
+    ["agar x - 1, x^2 + kx + 3 ka factor hai to k ki value nikalo", "k = -4"],
+    // Hinglish words that change the measure are read (were the TSA, 747.7 cm², and the CI, ₹1050, checked).
+    ["ek belan ki trijya 7 cm aur unchai 10 cm hai uska vakra prishth kshetrafal nikalo", "439.82 cm^2"],
+    ["5000 rupaye par 10% saalana chakravriddhi byaj se 2 saal baad mishradhan nikalo", "₹6050"],
+    ["ek vritt ka kshetrafal 154 cm^2 hai to uska vyas batao", "14 cm"],
+    // One call of f is what is asked, not a composition or a sum of calls (f(1) was checked for f(f(1))).
+    ["if f(x) = 2x + 1 find f(f(1))", "7"],
+    ["if f(x) = x^2 find f(2) + f(3)", "13"],
+    ["if f(x) = x^2 find 2f(3) - 1", "17"],
+    ["if f(x) = x^2 + 3x, what is f(-1)?", "-2"],
+    // Two expressions asked are two answers (the first alone, 15, was checked, 29 Nov 2026).
+    ["if p = 3 find p^2 + 2p and p^3", "15, 27"],
+    [
+      "find the area of the major sector of a circle of radius 7 cm with central angle 90 degrees",
+      "115.5 cm^2",
+    ],
+    // The amount to pay is not the interest; a difference given is not the sum (were ₹1050 and ₹0.5, checked).
+    [
+      "₹5000 is borrowed at 10% per annum compound interest. how much is to be paid after 2 years to clear the loan",
+      "₹6050",
+    ],
+    ["the difference between the CI and SI on a sum at 10% for 2 years is ₹50. find the sum", "₹5000"],
+    // Two quantities named are two answers (the cost price alone was checked, 29 Nov 2026).
+    [
+      "a television is sold for ₹13000 at a gain of 30%. find the cost price and the gain",
+      "CP = ₹10000, gain = ₹3000",
+    ],
+    // "What part of the work" is a fraction, never a time (2.4 days and 15 days, checked, 29 Nov 2026).
+    ["a can finish a work in 12 days. what part of the work will he finish in 3 days", "1/4"],
+    [
+      "a and b together can do a work in 6 days. a alone can do it in 10 days. what part of the work does b do in a day",
+      "1/15",
+    ],
+    // The side of the square is not the rectangle's perimeter (40 cm was checked, 29 Nov 2026).
+    [
+      "a square and a rectangle have the same perimeter. the rectangle is 12 cm by 8 cm. find the side of the square",
+      "10 cm",
+    ],
+    // Paper made into a cone covers its curved surface (the whole surface, 703.72 cm², was checked).
+    ["a cone of height 24 cm and radius 7 cm is made of paper. find the area of paper needed", "549.78 cm^2"],
+    // A room's floor is one face, not its whole surface (was 108 m², checked).
+    ["what is the area of the floor of a room 6 m long 4 m wide 3 m high", "24 m^2"],
   ];
 
   it.each(NEIGHBOURS)("%s → %s, or declined; never a neighbouring quantity, checked", (question, answer) => {

@@ -210,6 +210,19 @@ const WORDS: [RegExp, string | ((match: string, ...groups: string[]) => string)]
   [/(\d)\s+minus\s+(?=[\d(a-z])/g, "$1 - "],
   [/(\d)\s+(?:multiplied\s+by|times)\s+(?=\d)/g, "$1 * "],
   [/(\d)\s+divided\s+by\s+(?=\d)/g, "$1 / "],
+  // "cube root of 343 plus the square root of 144": roots in words joined by operation words.
+  [
+    /\b((?:sqrt|cbrt)\([^()]*\)|\d+(?:\.\d+)?)\s+(plus|minus|times|multiplied\s+by|divided\s+by)\s+(?:the\s+)?(?=(?:sqrt|cbrt)\()/g,
+    (_m: string, left: string, op: string) =>
+      `${left} ${op === "plus" ? "+" : op === "minus" ? "-" : /^divided/.test(op) ? "/" : "*"} `,
+  ],
+  [
+    /\b((?:sqrt|cbrt)\([^()]*\))\s+(plus|minus|times|multiplied\s+by|divided\s+by)\s+(?=\d)/g,
+    (_m: string, left: string, op: string) =>
+      `${left} ${op === "plus" ? "+" : op === "minus" ? "-" : /^divided/.test(op) ? "/" : "*"} `,
+  ],
+  // "what is the cbrt(343) + …": the article before a root in words is not part of the expression.
+  [/(^|\b(?:what is|find|evaluate|find the value of|simplify)\s+|[-+*/]\s*)the\s+(?=(?:sqrt|cbrt)\()/g, "$1"],
   [/(\d)\s*(?:percent|per\s+cent)\b/g, "$1%"],
   [/\b(\d+)\s+factorial\b|\bfactorial\s+(?:of\s+)?(\d+)/g, "$1$2!"],
   // "5! (5 factorial)" says the same number twice; it is one 5!, not 5! × 5!.
@@ -278,6 +291,36 @@ const HINGLISH: [RegExp, string][] = [
     "a",
   ],
   [/\bek\b/g, "one"],
+  [/\b(?:dukandar|dukaandar|vyapari|vyaapari)\b/g, "shopkeeper"],
+  // A word that changes the measure must be read, or the measure next to it is answered instead
+  // ("vakra prishth kshetrafal" is the curved surface area; "mishradhan" the amount, not the interest).
+  [/\b(?:vakra|vakr)\b/g, "curved"],
+  // Words that change what is asked: after/before, each, both, the difference, half, the rest.
+  [/\b(\d+ (?:years|months|days|hours)) (?:baad|ke baad)\b/g, "after $1"],
+  [/\b(\d+ (?:years|months|days|hours)) (?:pehle|pahle)\b/g, "$1 ago"],
+  [/\b(?:pratyek|har ek|harek)\b/g, "each"],
+  [/\bdono\b/g, "both"],
+  [/\b(?:antar|antr)\b/g, "difference"],
+  [/\b(?:aadha|adha|aadhi|adhi|aadhe|adhe)\b/g, "half"],
+  [/\b(?:dugna|dugana|dugni|dugune)\b/g, "double"],
+  [/\b(?:shesh|baaki|baki)\b/g, "remaining"],
+  [/\b(?:prishth|prishtha|prisht|prusht|prushth)\b/g, "surface"],
+  [/\b(?:sampoorn|sampurn|sampoorna|kul)\b/g, "total"],
+  [/\b(?:aayatan|ayatan|aaytan)\b/g, "volume"],
+  [/\b(?:mishradhan|mishrdhan|mishra dhan)\b/g, "amount"],
+  [/\b(?:sankhya|sankhyaa)\b/g, "number"],
+  [/\b(?:sambhavna|sambhaavna|prayikta|praayikta)\b/g, "probability"],
+  [/\b(?:ghan)\b(?! ?(?:mool|mul))/g, "cube"],
+  [/\b(?:aayat|aayatakar|ayat)\b/g, "rectangle"],
+  [/\b(?:varg|vargakar)\b(?! ?(?:mool|mul))/g, "square"],
+  [/\b(?:tribhuj|tribhuja)\b/g, "triangle"],
+  [/\b(?:ghanabh|ghanaabh)\b/g, "cuboid"],
+  [/\b(?:belan|bela)\b/g, "cylinder"],
+  [/\b(?:shanku)\b/g, "cone"],
+  [/\b(?:gola)\b/g, "sphere"],
+  [/\b(?:kamra|kamre|kamrey)\b/g, "room"],
+  [/\b(?:deewar|deewaren|deewaron|diwar|diwaren|diwaron|deewarein)\b/g, "walls"],
+  [/\b(?:cheez|cheej|vastu)\b/g, "article"],
   // "do" is English too ("do the sum"): it is two only before what is counted.
   [
     /\bdo\b(?=\s+(?:saal|varsh|years?|din|days?|ghante|hours?|mahine|months?|sau|hazaar|hazar|hajar|lakh|crore|rupaye|numbers?|sankhya\w*|baar)\b)/g,
@@ -300,7 +343,7 @@ const HINGLISH: [RegExp, string][] = [
 const HINGLISH_SHAPES: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
   // "500 rupaye me ek cheez kharidi" is "bought a thing for ₹500" (after "kharidi" is read "bought").
   [
-    /(₹\d+(?:\.\d+)?|\d+(?:\.\d+)?(?: rupees)?) (?:me|mein|main|men) ((?:[a-z]+ ){0,3}?)(bought|sold)\b/g,
+    /(₹\d+(?:\.\d+)?|\d+(?:\.\d+)?(?: rupees)?) (?:me|mein|main|men|in) ((?:[a-z]+ ){0,3}?)(bought|sold)\b/g,
     (_m: string, price: string, what: string, verb: string) =>
       `${verb} ${what}for ${/^₹/.test(price) ? price : `₹${price.replace(/ rupees$/, "")}`}`,
   ],
@@ -319,9 +362,11 @@ const HINGLISH_SHAPES: [RegExp, string | ((match: string, ...groups: string[]) =
   [/\b(?:hua|hui|hue)\b/g, "is"],
   // "munafa kitna hua", "uska area kitna hai": the asked word comes first ("what is the profit").
   [
-    /\b((?:its |the |his |her |their )?(?:profit|loss|area|perimeter|volume|speed|distance|time|age|price|cost|interest|amount|average|sum|difference|product|length|breadth|height|side|radius|diameter)) how much (?:is|are)\s*(?=[.?]|$)/g,
+    /\b((?:its |the |his |her |their )?(?:profit|loss|area|perimeter|volume|speed|distance|time|age|price|cost|interest|amount|average|sum|difference|product|length|breadth|height|side|radius|diameter)(?: %| percent)?) how much (?:is|are)\s*(?=[.?]|$)/g,
     "what is $1",
   ],
+  // "… hai to 4 pen ki keemat": "to" after a statement is "then".
+  [/\b(is|are|was|were),? to (?=\d|what|how|find)/g, "$1, then "],
   // "ladke kitne hain": things counted come first ("how many boys are there").
   [/\b([a-z]+s) how much (?:is|are)\s*(?=[.?]|$)/g, "how many $1 are there"],
   // Prices and purchases: "ek pen 15 rupaye ka hai" is "1 pen costs ₹15"; "6 pen kitne ke honge" asks
@@ -385,11 +430,29 @@ const HINGLISH_SHAPES: [RegExp, string | ((match: string, ...groups: string[]) =
     /\b(\d+(?:\.\d+)?(?:\s*(?:,|and)\s*\d+(?:\.\d+)?)*)\s+(?:ka|ki|ke)\s+(lcm|hcf|gcd|square root|cube root|square|cube|factorial|reciprocal|mean|average|median|mode|range|sum|product|difference)\b/g,
     "the $2 of $1",
   ],
+  // "x - 1, x^2 + kx + 3 ka factor hai": x − 1 is a factor of the polynomial.
+  [
+    /(\(?\s*\d*x\s*[-+]\s*\d+(?:\.\d+)?\s*\)?)\s*,?\s+([-+0-9xk^*. ()]*[0-9xk)])\s+(?:ka|ki|ke)\s+(?:factor|gunankhand|gunnkhand)\s+is\b/g,
+    "$1 is a factor of $2",
+  ],
   [/\s(?:ka|ki|ke)\s/g, " of "],
+  // "deewaron ka kshetrafal kitna hai" (read "walls of what is area"): what is the area of the walls.
+  [
+    /\b([a-z]+) of what is (?:its |the )?(area|perimeter|volume|price|cost|length|breadth|height|speed|distance|age|sum|product|average)\b/g,
+    "what is the $2 of the $1",
+  ],
   [
     /\b(?:tay karegi|tay karega|chalegi|chalega|jayegi|jayega|jaayegi|karegi|karega|milega|milegi|lagega|lagegi)\b/g,
     "",
   ],
+  // "… to k ki value nikalo" (read "to the value of k find"): then find the value of k; "… hai to
+  // uska vyas nikalo" (read "is to its diameter find"): then find its diameter.
+  [/\s+to ((?:the value of )?[a-z])\s+find\s*([?.]?)\s*$/g, ", then find $1$2"],
+  [
+    /(?:,?\s+(?:to|then)\s+|(?<=\b(?:is|are),?)\s+)((?:its|the|their) [a-z][a-z /^0-9]{0,40}?)\s+find\s*([?.]?)\s*$/g,
+    ", then find $1$2",
+  ],
+  [/,?\s+to ([a-z][a-z ]{0,30}?)\s+find\s*([?.]?)\s*$/g, ", then find the $1$2"],
 ];
 
 const SCALES: Record<string, number> = {
@@ -555,8 +618,15 @@ export function normalizeQuestion(input: string): Question {
     (_m, tens: string, units: string) => String((NUMBER_WORDS[tens] ?? 0) + (NUMBER_WORDS[units] ?? 0)),
   );
   text = text.replace(/\b[a-z]+\b/g, (w) => (w in NUMBER_WORDS ? String(NUMBER_WORDS[w]) : w));
+  // "12 rupees 50 paise", "₹12 and 50 paise": one sum of money, ₹12.50.
+  text = text.replace(
+    /(?:₹\s*(\d+)|\b(\d+)\s*rupees?)\s*,?\s*(?:and\s+)?(\d{1,2})\s*(?:paise|paisa)\b/g,
+    (_m, a: string | undefined, b: string | undefined, p: string) => `₹${a ?? b}.${p.padStart(2, "0")}`,
+  );
   // Lakh and crore first, so "2 lakh ka 10%" is read as "10% of 200000".
   text = indianUnits(text);
+  // "45 lakh rupees" is ₹4500000 once the lakh is a number.
+  text = text.replace(/(?<![\d,.₹])(\d+(?:\.\d+)?) rupees?\b(?! (?:ka|ki|ke)\b)/g, "₹$1");
   text = dozens(text);
   for (const [pattern, replacement] of HINGLISH_SHAPES)
     text =

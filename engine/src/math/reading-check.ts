@@ -22,17 +22,46 @@ export function readingKept(q: Question, out: SolverOutput): boolean {
     if (asked.test(q.text) && !shownAs.test(words)) return false;
   }
   if (askedTermsMissing(askOf(q.text), shown).length > 0) return false;
+  // A bare measure asked ("… what is area", "find the area") takes its object from the rest of the
+  // question: the walls, floor or path named there must then be named in the working too.
+  const objects: string[] =
+    q.text.match(/\b(?:walls?|floor|ceiling|path|border|verandah|lid|margin)\b/g) ?? [];
+  if (
+    objects.length > 0 &&
+    /^\s*(?:its |the )?(?:area|perimeter|volume|surface area|cost)\s*[?.]?\s*$/.test(askOf(q.text)) &&
+    askedTermsMissing(`the area of the ${objects.join(" ")}`, shown).some((term) => objects.includes(term))
+  )
+    return false;
   if (!sameSideOfCost(askOf(q.text), words)) return false;
   if (!convertsMixedUnits(q.text, shown)) return false;
   // "Find the value of x": a working that never says what x is answered something else.
-  const variable = askOf(q.text).match(/^\s*(?:the )?value of ([a-z])\b(?!\s*[-+*/^(])/)?.[1];
+  // So does "… is 5. find x" (the mode given, x asked: the data's own mode was checked, 29 Nov 2026).
+  const variable =
+    askOf(q.text).match(/^\s*(?:the )?value of ([a-z])\b(?!\s*[-+*/^(])/)?.[1] ??
+    askOf(q.text).match(/^\s*(?:the )?(?:unknown |missing )?(?:number |value )?([a-wyz]|x)\s*[?.]?\s*$/)?.[1];
   if (variable && !new RegExp(`(?<![a-z\\\\])${variable}\\s*=`).test(shown)) return false;
   // "Find the value of x^2 + 1/x^2 if x + 1/x = 3": an expression's value is asked, so the values of x
   // that solve the condition are not the answer.
-  const expression = askOf(q.text).match(
-    /^\s*(?:the )?value of (?=[^=]*[a-z])([^=]*?[-+*/^][^=]*?)\s*(?:\bif\b|\bwhen\b|\bgiven\b|\bwhere\b|,|$)/,
-  )?.[1];
+  // The expression is what comes before the condition ("if", "when", "given", "where", a comma): in
+  // "the value of k if x − 1 is a factor of …", k alone is asked.
+  const expression = askOf(q.text)
+    .split(/\b(?:if|when|given|where|so that|such that|for which)\b|,/)[0]
+    ?.match(/^\s*(?:the )?value of (?=[^=]*[a-z])([^=]*?[-+*/^][^=]*?)\s*$/)?.[1];
   if (expression && /^\s*[a-z]\s*=/.test(out.finalAnswer)) return false;
+  // "… and find the value of xy": a value asked of anything but the unknowns themselves ("x", "x and
+  // y") is one number, never the unknowns' values (x = 6, y = 4 was checked, 29 Nov 2026).
+  const valueAsked = q.text
+    .match(
+      /\bvalue of ([^?.;,=]+?)\s*(?:\bif\b|\bwhen\b|\bgiven\b|\bwhere\b|\bfor which\b|\bso that\b|\bsuch that\b|[?.;,]|$)/,
+    )?.[1]
+    ?.trim();
+  if (
+    valueAsked &&
+    /^(?:[a-z]{2,3}|\d*[a-z](?:\^\d+)?(?:[a-z](?:\^\d+)?)+)$/.test(valueAsked) &&
+    !/^(?:the|its|his|her|each|both|all|one|two|any|pi)$/.test(valueAsked) &&
+    /^\s*[a-z]\s*=/.test(out.finalAnswer)
+  )
+    return false;
   if (tradedByTwo(q.raw)) return false;
   return answersTheAsk(q.text, out.finalAnswer);
 }
@@ -44,6 +73,19 @@ export function readingKept(q: Question, out: SolverOutput): boolean {
  */
 const MIXED_UNITS: { small: RegExp; large: RegExp; factor: number; said: RegExp }[] = [
   { small: /\bpaise\b/, large: /₹|\brupees?\b|\brs\b/, factor: 100, said: /\bpaise\b/ },
+  // Lengths in two units ("a cuboid 2 m by 50 cm by 30 cm"): 3000 m³ was checked, 29 Nov 2026.
+  {
+    small: /\d\s*(?:cm|centimet(?:re|er)s?)\b(?!\s*(?:\^|²|³|\/))/,
+    large: /\d\s*(?:m|met(?:re|er)s?)\b(?!\s*(?:\^|²|³|\/))/,
+    factor: 100,
+    said: /\bcm\b|centimet/,
+  },
+  {
+    small: /\d\s*(?:mm|millimet(?:re|er)s?)\b(?!\s*(?:\^|²|³|\/))/,
+    large: /\d\s*(?:cm|centimet(?:re|er)s?)\b(?!\s*(?:\^|²|³|\/))/,
+    factor: 10,
+    said: /\bmm\b|millimet/,
+  },
   {
     small: /\d\s*(?:g|gm|grams?)\b/,
     large: /\d\s*(?:kg|kilograms?)\b/,
@@ -121,6 +163,22 @@ function answersTheAsk(t: string, answer: string): boolean {
   const ask = askOf(t);
   if (/\b(?:sin|cos|tan|cot|sec|cosec|csc)\b/.test(ask) && /^[a-z]\s*=/.test(answer)) return false;
   if (/\barea\b/.test(ask) && /°|\bdeg/.test(answer)) return false;
+  // "What part of the work …", "what fraction of the tank …": a fraction, not a time or a length
+  // (2.4 days and 15 days were checked for it, 29 Nov 2026).
+  if (
+    /^\s*(?:part|fraction)\b/.test(ask) &&
+    /₹|\b(?:days?|hours?|minutes?|seconds?|weeks?|months?|years?|km|m|cm|kg|g|litres?|l)\b/.test(answer)
+  )
+    return false;
+  // An angle asked is an angle ("the angle it makes with the ground" was answered with a length, 12 m,
+  // checked, 29 Nov 2026).
+  if (
+    /^\s*(?:the\s+)?(?:measure of (?:the\s+)?|size of (?:the\s+)?|value of (?:the\s+)?)?(?:angle|inclination)\b/.test(
+      ask,
+    ) &&
+    !/°|\bdegrees?\b|\brad|π|\bpi\b/.test(answer)
+  )
+    return false;
   const numberAsked =
     /\bdefinite\b|\bintegra\w*\b.*\bfrom -?[\d.]+ to -?[\d.]+\b/.test(t) ||
     /\b(?:slope|gradient)\b.*\bat (?:x\s*=|the point)/.test(t);
@@ -133,6 +191,9 @@ function answersTheAsk(t: string, answer: string): boolean {
     (/^\s*[a-z]\s*=/.test(answer) || !/\d/.test(answer))
   )
     return false;
+  // One coordinate asked is one number, not a point (or several).
+  if (/\b[xy][- ]?co-?ordinate\b|\babscissa\b|\bordinate\b/.test(ask) && /\(.*,.*\)/.test(answer))
+    return false;
   if (!namesWhatIsAsked(ask, answer)) return false;
   if (!keepsConditions(t, answer)) return false;
   if (!keepsDirection(t, ask, answer)) return false;
@@ -140,7 +201,31 @@ function answersTheAsk(t: string, answer: string): boolean {
   if (!unitFitsAsk(ask, answer)) return false;
   if (!inUnitAsked(ask, answer)) return false;
   // "… Also find its side": two things asked, so one answer is half an answer.
-  if (/\balso (?:find|calculate|determine|compute|work out|write|state|find out)\b|\band also\b/.test(t)) {
+  // Two expressions asked ("find p^2 + 2p and p^3"): two answers (15 alone was checked, 29 Nov 2026).
+  const pair = ask.match(/^\s*(?:the values? of\s+)?([^,;]+?)\s+and\s+([^,;]+?)\s*[?.]?\s*$/);
+  const mathy = (x: string) =>
+    /[\^+*/()]|\d\s*[a-z]\b|\b[a-z]\s*[-+*/^]/.test(x) &&
+    !/\b[a-z]{3,}\b/.test(x.replace(/\b(?:sqrt|cbrt|sin|cos|tan|log)\b/g, ""));
+  // So are two quantities named ("the cost price and the gain": ₹10000 alone was checked).
+  const QUANTITY =
+    /\b(?:cost price|selling price|marked price|price|gain|profit|loss|discount|interest|amount|principal|rate|time|area|perimeter|circumference|volume|surface area|radius|diameter|length|breadth|width|height|side|diagonal|speed|distance|mean|median|mode|range|hcf|lcm|gcd|sum|product|difference|quotient|remainder|share|age|ages|value)\b/;
+  const named = (x: string) => QUANTITY.test(x) && !/\d/.test(x.replace(/\b(?:of|in|for|after|on)\b.*$/, ""));
+  // ("The difference between simple and compound interest", "the sum of 3 and 4": one quantity of two.)
+  const joined = pair && /\b(?:between|of|from)\s+[^,;]*$/.test(pair[1] as string);
+  if (
+    pair &&
+    !joined &&
+    ((mathy(pair[1] as string) && mathy(pair[2] as string)) ||
+      (named(pair[1] as string) && named(pair[2] as string)))
+  ) {
+    if (answer.split(/,(?!\d{3})|;|\band\b/).filter((p) => /\d/.test(p)).length < 2) return false;
+  }
+  // "… and hence their product", "Hence find k": a second quantity asked after the first.
+  if (
+    /\balso (?:find|calculate|determine|compute|work out|write|state|find out)\b|\band also\b|\band hence\b|\bhence (?:find|calculate|determine|compute|write|deduce|obtain|evaluate)\b/.test(
+      t,
+    )
+  ) {
     if (answer.split(/,(?!\d{3})|;|\band\b/).filter((p) => /\d/.test(p)).length < 2) return false;
   }
   // "Find the value of 2x + 1" asks for the expression, not for x.
@@ -406,9 +491,16 @@ const QUALIFIERS: [RegExp, RegExp][] = [
   // An operation the question asks for must be in the reading ("… plus 20% of the rest").
   [/\+|\bplus\b|\badded to\b/, /\+|\bplus\b|\badd|\bsum\b|\btotal/],
   [/\b(?:the )?rest\b|\bremaining\b/, /\brest\b|\bremain/],
+  // "How much more does B get than A": a difference asked is a difference shown, not one amount.
+  [
+    /\bhow (?:much|many) (?:more|less|fewer|extra)\b|\bby how (?:much|many)\b/,
+    /\bmore\b|\bless\b|\bfewer\b|\bdifference\b|\bextra\b|\bexceed|\bcompar|\bsubtract|\bminus\b|\btake away\b|\bincrease|\bdecrease|\bchange\b|\bfell\b|\brose\b|\bgap\b|\bfurther\b|\bstill\b|\bleft\b|\bneeds?\b/,
+  ],
   [/\bsectors?\b/, /\bsector/],
   [/\barcs?\b/, /\barc\b/],
   [/\bsegments?\b/, /\bsegment/],
+  // The major sector or segment is the rest of the circle (the minor one was checked, 29 Nov 2026).
+  [/\bmajor\b/, /\bmajor\b|360\s*(?:-|−|\\?-)\s*\d/],
   [/\bvertices\b|\bvertex\b/, /\bvert/],
   // Grouped data ("classes 0-10, 10-20", "the modal class"), not a "gym class" in a story.
   [
@@ -417,10 +509,11 @@ const QUALIFIERS: [RegExp, RegExp][] = [
   ],
   // A stone "dropped into a lake" falls; a number "dropped" from the data is removed.
   [
-    /\bremoved?\b|\bdropped\b(?!\s+(?:into|in|on|onto)\b)|\bexcluded?\b|\btaken away\b/,
+    /\bremov(?:e|ed|ing)\b|\bdropped\b(?!\s+(?:into|in|on|onto)\b)|\bexclud(?:e|ed|ing)\b(?!\s+(?:the\s+)?(?:gst|tax|vat)\b)|\btaken away\b/,
     /\bremov|\bdrop|\bexclu|\btaken away/,
   ],
   [/\btangent\b|\bslope\b|\bgradient\b/, /\btangent|\bslope|\bgradient/],
+  [/\bnormal\b/, /\bnormal/],
   [
     /\bdefinite\b|\bintegra\w*\b.*\bfrom -?[\d.]+ to -?[\d.]+\b|\bbetween the limits\b/,
     /\bdefinite|\blimits?\b|\\Big\||\\bigg\||\\right\|_|\]_\{|\|_\{|evaluat/,
@@ -433,10 +526,15 @@ const QUALIFIERS: [RegExp, RegExp][] = [
   [/\bvariance\b/, /\bvariance|\\sigma\^\{?2/],
   // A rate of change is per unit of time (dA/dt), not the quantity itself.
   [
-    /\brate at which\b|\bhow fast\b|\brate of (?:change|increase|decrease)\b.*\bwhen\b/,
-    /\bd[a-z]*\s*\/\s*dt\b|\{dt\}|\/\s*(?:s|sec|seconds?|min|minutes?|h|hr|hours?)\b|\bper (?:second|minute|hour)\b/,
+    /\brate at which\b|\bhow fast\b|\brate of (?:change|increase|decrease)\b.*\b(?:when|at|with respect to|w\.?r\.?t\.?)\b/,
+    /\bd[a-z]*\s*\/\s*d[a-z]\b|\{d[a-z]\}|\/\s*(?:s|sec|seconds?|min|minutes?|h|hr|hours?)\b|\bper (?:second|minute|hour|year|annum)\b|\bderivative\b|%/,
   ],
   [/\bdepreciat/, /\bdepreciat/],
+  // An open box, a tank without a lid: one face fewer than the whole surface.
+  [
+    /^(?=.*\b(?:surface|sheet|paint\w*|area|cost|tin|metal|cardboard|plaster\w*)\b)(?=.*(?:\bopen\b(?! (?:for|tap|pipe|the tap))|\bno (?:lid|top|cover)\b|\bwithout (?:a |the |any |its )?(?:lid|top|cover)\b|\blidless\b|\bopen[- ]top))/,
+    /\bopen|\blid\b|\bwithout (?:the |a )?(?:top|lid|cover)|\bno (?:lid|top|cover)|\btop\b/,
+  ],
   [/\bdiscount/, /\bdiscount/],
   [/\bconsecutive\b/, /\bconsecutive/],
   // "The sum of the squares of …": what the numbers are raised to, or turned into, is in the reading
@@ -445,6 +543,10 @@ const QUALIFIERS: [RegExp, RegExp][] = [
   [/\bsquares\b/, /\bsquar/],
   [/\bcubes\b/, /\bcub/],
   [/\bsquare of\b|\bsquared\b/, /\bsquar|\^\s*\{?2\b|²/],
+  // A root asked is a root in the reading (the square of 25 was checked for "the square root of the
+  // square of 25", 29 Nov 2026).
+  [/\bsquare roots?\b|\bsqrt\b|√/, /\bsquare root|\\sqrt|\bsqrt|√/],
+  [/\bcube roots?\b|\bcbrt\b|∛/, /\bcube root|\\sqrt\[3\]|\bcbrt|∛/],
   [/\bcube of\b|\bcubed\b/, /\bcub|\^\s*\{?3\b|³/],
   // "half of 30% of 200", "half the work": the half is in the reading, in words or as ½ (a division
   // by 2 hours is no half).
@@ -468,8 +570,16 @@ const QUALIFIERS: [RegExp, RegExp][] = [
 /** What the question asks for: the words after "find", "what is", "how many"… (empty when none). */
 function askOf(t: string): string {
   const asked = t.match(
-    /\b(?:find|what is|what are|what was|what were|how much|how many|evaluate|determine|calculate|compute|work out)\b([^.?;]*)/,
+    /\b(?:find|what is|what are|what was|what were|how much|how many|evaluate|determine|calculate|compute|work out|what(?= part\b| fraction\b| percent))\b([^.?;]*)/,
   )?.[1];
+  // Hinglish puts the verb last ("… to k ki value nikalo", read "… the value of k find"): the ask is
+  // the clause before it.
+  if (asked !== undefined && asked.trim() === "") {
+    const before = t.match(
+      /([^.?;,]*?)\s*\b(?:find|what is|what are|what was|what were|how much|how many|evaluate|determine|calculate|compute|work out)\s*[?.]?\s*$/,
+    )?.[1];
+    if (before) return ` ${before.replace(/^\s*(?:to|then|so)\s+/, "")}`;
+  }
   if (asked !== undefined) return asked;
   // A question typed without an asking verb ("difference of the roots of x² − 7x + 12 = 0", "sum of
   // roots of …") is all ask: its words are accounted for like any ask's, never skipped.
@@ -484,6 +594,21 @@ function askOf(t: string): string {
  */
 export function narrowToExtreme(q: Question, out: SolverOutput): SolverOutput {
   const ask = askOf(q.text);
+  // "The x-coordinate of the midpoint", "the ordinate of the point": one coordinate of the point
+  // found, never the whole point (the point was checked for its x-coordinate, 29 Nov 2026).
+  const coordinate = ask.match(/\b([xy])[- ]?co-?ordinate\b|\b(abscissa|ordinate)\b/);
+  if (coordinate) {
+    const point = out.finalAnswer.trim().match(/^\(\s*(-?[\d./]+)\s*,\s*(-?[\d./]+)\s*\)$/);
+    if (!point) return out;
+    const first = coordinate[1] === "x" || coordinate[2] === "abscissa";
+    const chosen = (first ? point[1] : point[2]) as string;
+    const name = first ? "x-coordinate" : "y-coordinate";
+    return {
+      ...out,
+      explanation: `${out.explanation}\n\n**The ${name} asked:** of the point ${out.finalAnswer}, the ${name} is **${chosen}**.`,
+      finalAnswer: chosen,
+    };
+  }
   const which = ask.match(EXTREME)?.[1];
   if (!which) return out;
   const parts = out.finalAnswer.split(/,(?!\d{3})\s*|\s+and\s+/).map((p) => p.trim());

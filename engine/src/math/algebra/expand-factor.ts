@@ -97,7 +97,14 @@ export const factorSolver: Solver = {
   id: "factorise",
   topic: "algebra",
   solve(q) {
-    if (!/\b(factori[sz]e|factor(?!s? of\b)|resolve into factors)\b/.test(q.text)) return null;
+    // "Factor" as the instruction, not the noun ("x − 1 is a factor of …", "… ka factor hai": the
+    // polynomial given back unfactored was checked for the value of k, 29 Nov 2026).
+    if (
+      !/\b(?:factori[sz]e|resolve into factors)\b|(?:^|[.,;:?]\s*|\b(?:then|and|now|please)\s+)factor\b(?!s?\s+(?:of|is|are)\b)/.test(
+        q.text,
+      )
+    )
+      return null;
     const e = target(q.text);
     const result = e ? factorize(e) : null;
     if (!e || !result) return null;

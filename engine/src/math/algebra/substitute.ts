@@ -24,6 +24,14 @@ export const substituteSolver: Solver = {
     const given = assignments(q.text);
     let exprText: string | undefined;
     if (fn && at && fn[1] === at[1]) {
+      // Only one call, and it is what is asked: "f(f(1))", "f(2) + f(3)", "2f(3) − 1" are other
+      // questions (f(1) was checked for f(f(1)), 29 Nov 2026).
+      const rest = q.text.replace(fn[0], " ");
+      const calls = rest.match(new RegExp(`\\b${fn[1]}\\s*\\(`, "g")) ?? [];
+      const alone = new RegExp(
+        String.raw`(?:^|\b(?:find|evaluate|what is|value of|calculate|compute)\s+(?:the\s+value\s+of\s+)?)${fn[1]}\(-?\d+(?:\.\d+)?\)\s*(?:[?.,;]|$|\bif\b|\bwhen\b|\bwhere\b|\bgiven\b)`,
+      );
+      if (calls.length !== 1 || !alone.test(rest.trim())) return null;
       exprText = fn[3];
       given.set(fn[2], at[2]);
     } else {

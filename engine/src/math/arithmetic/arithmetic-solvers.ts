@@ -1,6 +1,7 @@
 import type { Solver } from "../types";
 import { compareSolver } from "./compare";
 import { countingSolver } from "./counting";
+import { countingWordsSolver } from "./counting-words";
 import { determinantSolver } from "./determinant";
 import { divisibilityWordsSolver, extremeMultipleSolver, multiplesCountSolver } from "./divisibility-words";
 import { expressionSolver } from "./expression";
@@ -29,6 +30,7 @@ export const ARITHMETIC_SOLVERS: Solver[] = [
   primesBetweenSolver,
   compareSolver,
   countingSolver,
+  countingWordsSolver,
   determinantSolver,
   logarithmSolver,
   percentBackSolver,

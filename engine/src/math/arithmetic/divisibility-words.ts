@@ -180,6 +180,13 @@ export const multiplesCountSolver: Solver = {
     const m = q.text.match(
       /^(?:find\s+)?how many (\d)[\s-]digit (?:natural |positive |whole )?numbers are (?:divisible by|multiples of) (\d+)\s*[?.]?$/,
     );
+    // "Find the sum of all two-digit numbers divisible by 3": the same AP, summed.
+    const sum = m
+      ? null
+      : q.text.match(
+          /^(?:find\s+|what is\s+)?(?:the\s+)?sum of (?:all\s+)?(?:the\s+)?(\d)[\s-]digit (?:natural |positive |whole )?numbers (?:which are |that are )?(?:divisible by|multiples of) (\d+)\s*[?.]?$/,
+        );
+    if (sum) return multiplesSum(q, DIGITS[sum[1] as string], Number(sum[2]));
     if (!m) return null;
     const digits = DIGITS[m[1] as string];
     const d = Number(m[2]);
@@ -219,3 +226,41 @@ export const multiplesCountSolver: Solver = {
     };
   },
 };
+
+function multiplesSum(q: { seed: number; raw: string }, digits: number | undefined, d: number) {
+  if (!digits || d < 1 || digits > 5) return null;
+  const lo = digits === 1 ? 1 : 10 ** (digits - 1);
+  const hi = 10 ** digits - 1;
+  const first = Math.ceil(lo / d) * d;
+  const last = Math.floor(hi / d) * d;
+  if (first > hi) return null;
+  const n = (last - first) / d + 1;
+  const total = (n / 2) * (first + last);
+  // Check: add them one by one.
+  let added = 0;
+  for (let v = first; v <= last; v += d) added += v;
+  if (added !== total) return null;
+  return {
+    explanation: explanation({
+      intro: `The ${digits}-digit numbers run from $${lo}$ to $${hi}$. Those divisible by $${d}$ (the multiples of $${d}$) are $${first}, ${first + d}, \\ldots, ${last}$: an AP with $a = ${first}$, $d = ${d}$ and last term $l = ${last}$; their sum is asked.`,
+      steps: [
+        {
+          title: "Number of terms",
+          body: display(`n = \\frac{l - a}{d} + 1 = \\frac{${last} - ${first}}{${d}} + 1 = ${n}`),
+        },
+        {
+          title: "Sum of the AP",
+          body: display(`S_{${n}} = \\frac{n}{2}(a + l) = \\frac{${n}}{2}(${first} + ${last}) = ${total}`),
+        },
+      ],
+      answer: `The sum is **${total}**.`,
+    }),
+    finalAnswer: String(total),
+    similarQuestions: similar(
+      q.seed,
+      q.raw,
+      (r) => `Find the sum of all ${r.pick(["two", "three"])}-digit numbers divisible by ${r.int(3, 13)}.`,
+    ),
+    verified: true,
+  };
+}

@@ -93,6 +93,26 @@ export const derivativeSolver: Solver = {
         title: `Substitute $${v} = ${tex(target.at)}$`,
         body: display(`${name}\\Big|_{${v} = ${tex(target.at)}} = ${exact ? tex(exact) : numTex(value)}`),
       });
+      // The normal is perpendicular to the tangent: its slope is −1 over the tangent's (the tangent's
+      // slope was checked for "the slope of the normal", 29 Nov 2026).
+      if (/\bnormal\b/.test(t)) {
+        if (order !== 1 || !slope || Math.abs(value) < 1e-12 || /\bequation\b/.test(t)) return null;
+        const normal = -1 / value;
+        steps.push({
+          title: "Slope of the normal",
+          body: `The normal is perpendicular to the tangent, so $m_{\\text{normal}} = -\\frac{1}{m_{\\text{tangent}}} = -\\frac{1}{${numTex(value)}} = ${numTex(normal)}$.`,
+        });
+        return {
+          explanation: explanation({
+            intro: `The slope of the tangent at a point is the value of the derivative there, and the normal is perpendicular to the tangent. Let $y = ${tex(f)}$.`,
+            steps,
+            answer: `The slope of the normal is $${numTex(normal)}$.`,
+          }),
+          finalAnswer: numPlain(normal),
+          similarQuestions: similarCalculus(q, target),
+          verified,
+        };
+      }
       return {
         explanation: explanation({
           intro: `${slope ? `The slope of a curve at a point is the value of its derivative there. ` : ""}Let $y = ${tex(f)}$.`,

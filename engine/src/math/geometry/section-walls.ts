@@ -1,5 +1,5 @@
 import { display, explanation } from "../explain";
-import { dec, gcd, show } from "../format";
+import { dec, gcd, numPlain, numTex, show } from "../format";
 import { similar } from "../rng";
 import type { Solver, SolverOutput } from "../types";
 import { measureOf, piChoice } from "./measures";
@@ -20,21 +20,31 @@ export const sectionWallsSolver: Solver = {
   },
 };
 
-const PT = String.raw`\(\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*\)`;
+const COORD = String.raw`(-?\d+(?:\.\d+)?|[a-z])`;
+const PT_OR_UNKNOWN = String.raw`\(\s*${COORD}\s*,\s*${COORD}\s*\)`;
 
 function sectionRatio(q: { text: string; seed: number; raw: string }): SolverOutput | null {
   const t = q.text;
   if (!/\bratio\b/.test(t) || !/\bdivides?\b/.test(t)) return null;
-  const pts = [...t.matchAll(new RegExp(PT, "g"))].map(
-    (m) => [Number(m[1]), Number(m[2])] as [number, number],
-  );
-  if (pts.length !== 3) return null;
-  // "The point P divides the join of A and B": P is named first.
-  const [p, a, b] = pts as [[number, number], [number, number], [number, number]];
+  const found = [...t.matchAll(new RegExp(PT_OR_UNKNOWN, "g"))].map((m) => [m[1] as string, m[2] as string]);
+  // "the x-axis divides the join of A and B": the point is (x, 0) on it; the y-axis's is (0, y).
+  const axis = t.match(/\b(?:the )?([xy])[- ]axis divides\b/)?.[1];
+  if (axis && found.length === 2) found.unshift(axis === "x" ? ["x", "0"] : ["0", "y"]);
+  if (found.length !== 3) return null;
+  const [pRaw, aRaw, bRaw] = found as [[string, string], [string, string], [string, string]];
+  // The ends are known; the point may have one coordinate unknown ("(2, y)"), found afterwards.
+  if ([...aRaw, ...bRaw].some((c) => /[a-z]/.test(c))) return null;
+  const a = aRaw.map(Number) as [number, number];
+  const b = bRaw.map(Number) as [number, number];
+  const unknownAt = pRaw.findIndex((c) => /[a-z]/.test(c));
+  if (pRaw.every((c) => /[a-z]/.test(c))) return null;
+  const letter = unknownAt >= 0 ? (pRaw[unknownAt] as string) : null;
+  const known = (unknownAt === 0 ? 1 : 0) as 0 | 1;
+  const p = pRaw.map((c) => (/[a-z]/.test(c) ? Number.NaN : Number(c))) as [number, number];
   const k = (i: 0 | 1) => (p[i] - a[i]) / (b[i] - p[i]);
-  const kx = b[0] !== p[0] ? k(0) : null;
-  const ky = b[1] !== p[1] ? k(1) : null;
-  const ratio = kx ?? ky;
+  const kx = b[0] !== p[0] && !Number.isNaN(p[0]) ? k(0) : null;
+  const ky = b[1] !== p[1] && !Number.isNaN(p[1]) ? k(1) : null;
+  const ratio = letter ? (known === 0 ? kx : ky) : (kx ?? ky);
   if (ratio === null || !(ratio > 0) || (kx !== null && ky !== null && Math.abs(kx - ky) > 1e-9)) return null;
   // m : n in whole numbers.
   let m = ratio;
@@ -46,29 +56,60 @@ function sectionRatio(q: { text: string; seed: number; raw: string }): SolverOut
       break;
     }
   }
+  if (!Number.isInteger(m)) return null;
   const g = gcd(m, n);
   [m, n] = [m / g, n / g];
-  // Check: the section formula gives back P.
-  const back = [0, 1].map((i) => (m * (b[i as 0 | 1] as number) + n * (a[i as 0 | 1] as number)) / (m + n));
-  if (Math.abs((back[0] as number) - p[0]) > 1e-9 || Math.abs((back[1] as number) - p[1]) > 1e-9) return null;
+  // The section formula gives the point: its unknown coordinate, and back the known one.
+  const back = [0, 1].map(
+    (i) => (m * (b[i as 0 | 1] as number) + n * (a[i as 0 | 1] as number)) / (m + n),
+  ) as [number, number];
+  if (Math.abs(back[known] - p[known]) > 1e-9) return null;
+  if (!letter && Math.abs(back[1 - known] - p[1 - known]) > 1e-9) return null;
+  const found2 = letter ? back[unknownAt as 0 | 1] : null;
+  const pShown = pRaw.map((c) => (/[a-z]/.test(c) ? c : show(Number(c)))).join(", ");
+  const pFull = `${numPlain(back[0])}, ${numPlain(back[1])}`;
+  // The unknown coordinate is part of the answer when it is asked ("also find y", "find the point").
+  const asksLetter =
+    letter !== null &&
+    (new RegExp(
+      String.raw`\b(?:find|and|also|hence|value of)\s+(?:the\s+)?(?:value\s+of\s+)?${letter}\b`,
+    ).test(t) ||
+      /\b(?:point of (?:intersection|division)|coordinates of the point|also find the point|find the point)\b/.test(
+        t,
+      ));
+  const asksPoint = axis !== undefined && asksLetter;
+  const xi = known;
+  const coordName = xi === 0 ? "x" : "y";
+  const finalAnswer = asksLetter
+    ? asksPoint
+      ? `${m}:${n}, (${pFull})`
+      : `${m}:${n}, ${letter} = ${numPlain(found2 as number)}`
+    : `${m}:${n}`;
   return {
     explanation: explanation({
-      intro: `Let $P(${show(p[0])}, ${show(p[1])})$ divide $A(${show(a[0])}, ${show(a[1])})$ and $B(${show(b[0])}, ${show(b[1])})$ in the ratio $k : 1$. By the section formula, $x = \\frac{k x_2 + x_1}{k + 1}$.`,
+      intro: `Let $P(${pShown})$ divide the line segment joining $A(${show(a[0])}, ${show(a[1])})$ and $B(${show(b[0])}, ${show(b[1])})$ in the ratio $k : 1$. By the section formula, $${coordName} = \\frac{k ${coordName}_2 + ${coordName}_1}{k + 1}$.`,
       steps: [
         {
           title: "Solve for k",
           body: display(
-            `${show(p[0])} = \\frac{${show(b[0])}k + ${show(a[0])}}{k + 1} \\Rightarrow k = ${dec(ratio, 4)}`,
+            `${show(p[xi])} = \\frac{${show(b[xi])}k + ${a[xi] < 0 ? `(${show(a[xi])})` : show(a[xi])}}{k + 1} \\Rightarrow k = ${dec(ratio, 4)}`,
           ),
         },
-        {
-          title: "Check with both coordinates",
-          body: `With ${m} : ${n}, $\\left(\\frac{${m} \\times ${show(b[0])} + ${n} \\times ${show(a[0])}}{${m + n}}, \\frac{${m} \\times ${show(b[1])} + ${n} \\times ${show(a[1])}}{${m + n}}\\right) = (${show(p[0])}, ${show(p[1])})$ ✓`,
-        },
+        letter
+          ? {
+              title: `Find ${letter}`,
+              body: display(
+                `${letter} = \\frac{${m} \\times ${show(b[1 - xi] as number)} + ${n} \\times ${show(a[1 - xi] as number)}}{${m + n}} = ${numTex(found2 as number)}`,
+              ),
+            }
+          : {
+              title: "Check with both coordinates",
+              body: `With ${m} : ${n}, $\\left(\\frac{${m} \\times ${show(b[0])} + ${n} \\times ${show(a[0])}}{${m + n}}, \\frac{${m} \\times ${show(b[1])} + ${n} \\times ${show(a[1])}}{${m + n}}\\right) = (${show(p[0])}, ${show(p[1])})$ ✓`,
+            },
       ],
-      answer: `P divides AB internally in the ratio **${m}:${n}**.`,
+      answer: `P divides AB internally in the ratio **${m}:${n}**${letter ? `, and ${letter} = **${numPlain(found2 as number)}**: P is (${pFull})` : ""}.`,
     }),
-    finalAnswer: `${m}:${n}`,
+    finalAnswer,
     similarQuestions: similar(q.seed, q.raw, (r) => {
       const [x1, y1, x2, y2] = [r.int(-5, 2), r.int(-5, 2), r.int(5, 10), r.int(5, 10)];
       return `In what ratio does the point (${(x1 + 2 * x2) / 3}, ${(y1 + 2 * y2) / 3}) divide the line segment joining (${x1}, ${y1}) and (${x2}, ${y2})?`;
@@ -77,10 +118,10 @@ function sectionRatio(q: { text: string; seed: number; raw: string }): SolverOut
   };
 }
 
-function walls(q: { text: string; seed: number; raw: string }): SolverOutput | null {
-  const t = q.text;
-  if (!/\bfour walls\b|\b4 walls\b/.test(t) || !/\b(?:room|hall)\b/.test(t)) return null;
-  if (/\b(?:doors?|windows?|ceiling|floor|roof)\b/.test(t)) return null;
+type Measure = { value: number; unit?: string };
+
+/** A room's length, breadth and height: named one by one, as a list in that order, or "l m × b m × h m". */
+function roomMeasures(t: string): [Measure, Measure, Measure] | null {
   const l = measureOf(t, ["length"], ["long"]);
   const b = measureOf(t, ["breadth", "width"], ["wide", "broad"]);
   const h = measureOf(
@@ -88,25 +129,68 @@ function walls(q: { text: string; seed: number; raw: string }): SolverOutput | n
     HEIGHT.names.filter((x) => x !== "altitude"),
     HEIGHT.after,
   );
+  if (l && b && h) return [l, b, h];
+  const N = String.raw`(\d+(?:\.\d+)?)\s*(m|cm)?`;
+  const list =
+    t.match(
+      new RegExp(
+        String.raw`\blength,?\s+(?:breadth|width)\s+and\s+height\s+(?:of\s+(?:a|the)\s+(?:room|hall|classroom)\s+)?are\s+(?:respectively\s+)?${N}\s*,\s*${N}\s*,?\s*and\s+${N}`,
+      ),
+    ) ?? t.match(new RegExp(String.raw`\b${N}\s*(?:by|x|×|\*)\s*${N}\s*(?:by|x|×|\*)\s*${N}`));
+  if (!list) return null;
+  const unitAt = (i: number) => list[i] ?? list[6];
+  return [
+    { value: Number(list[1]), unit: unitAt(2) },
+    { value: Number(list[3]), unit: unitAt(4) },
+    { value: Number(list[5]), unit: list[6] },
+  ];
+}
+
+function walls(q: { text: string; seed: number; raw: string }): SolverOutput | null {
+  const t = q.text;
+  // "the four walls", "the walls", "its walls": all four walls of a room (or hall, classroom).
+  if (!/\b(?:four |4 |the |its )walls\b/.test(t) || !/\b(?:room|hall|classroom|class room)\b/.test(t))
+    return null;
+  // Doors and windows left out, or a roof, are other questions; a ceiling (or floor) named with the
+  // walls ("the walls and the ceiling") is one more rectangle l × b, counted once.
+  if (/\b(?:doors?|windows?|roof|ventilators?)\b/.test(t)) return null;
+  const extras = (["ceiling", "floor"] as const).filter((w) =>
+    new RegExp(
+      String.raw`\bwalls(?:\s+of\s+(?:the|a|this|that)\s+(?:room|hall|classroom))?\s+(?:and|as well as|along with|including|with|\+|&)\s+(?:the\s+|its\s+)?(?:(?:ceiling|floor)\s+and\s+(?:the\s+)?)?${w}\b`,
+    ).test(t),
+  );
+  if ((t.match(/\b(?:ceiling|floor)\b/g) ?? []).length !== extras.length) return null;
+  const [l, b, h] = roomMeasures(t) ?? [];
   if (!l || !b || !h) return null;
   const units = new Set([l.unit, b.unit, h.unit].filter(Boolean));
   if (units.size > 1) return null;
   const unit = [...units][0] ?? "m";
-  const area = 2 * (l.value + b.value) * h.value;
-  const rate = t.match(
-    /₹\s*(\d+(?:\.\d+)?)\s*(?:per|\/|a)\s*(?:sq(?:uare)?\.?\s*)?(?:m|metre|meter)(?:\^2|²)?\b/,
-  );
+  const wallArea = 2 * (l.value + b.value) * h.value;
+  const area = wallArea + extras.length * l.value * b.value;
+  const rates = [
+    ...t.matchAll(
+      /₹\s*(\d+(?:\.\d+)?)\s*(?:per|\/|a|for (?:each|every|1|one))\s*(?:sq(?:uare)?\.?\s*)?(m|metre|meter|cm|centimetre|centimeter)(?:s?\s*\^2|²|\s*square)?\b/g,
+    ),
+  ];
+  if (rates.length > 1) return null;
+  const rate = rates[0];
+  // The rate is per square unit of the room's own unit.
+  if (rate && (rate[2]?.startsWith("c") ? "cm" : "m") !== unit) return null;
   const cost = rate ? area * Number(rate[1]) : null;
-  if (/\bcost\b/.test(t) !== (cost !== null)) return null;
+  if (/\b(?:cost|expense|expenditure|how much will it cost|charges?)\b/.test(t) !== (cost !== null))
+    return null;
+  if ((t.match(/₹/g) ?? []).length !== (rate ? 1 : 0)) return null;
+  const named = extras.length ? `the four walls and the ${extras.join(" and the ")}` : "the four walls";
+  const formula = extras.length
+    ? `2(${show(l.value)} + ${show(b.value)}) \\times ${show(h.value)}${extras.map(() => ` + ${show(l.value)} \\times ${show(b.value)}`).join("")}`
+    : `2(${show(l.value)} + ${show(b.value)}) \\times ${show(h.value)}`;
   return {
     explanation: explanation({
-      intro: `The four walls of a room ${show(l.value)} × ${show(b.value)} × ${show(h.value)} ${unit} are two pairs of rectangles, all of the room's height: together $2(l + b)h$.`,
+      intro: `The four walls of a room ${show(l.value)} × ${show(b.value)} × ${show(h.value)} ${unit} are two pairs of rectangles, all of the room's height: together $2(l + b)h$.${extras.length ? ` The ${extras.join(" and the ")} ${extras.length > 1 ? "are each" : "is"} one more rectangle $l \\times b$.` : ""}`,
       steps: [
         {
-          title: "Area of the four walls",
-          body: display(
-            `2(${show(l.value)} + ${show(b.value)}) \\times ${show(h.value)} = ${show(area)} \\text{ ${unit}}^{2}`,
-          ),
+          title: `Area of ${named}`,
+          body: display(`${formula} = ${show(area)} \\text{ ${unit}}^{2}`),
         },
         ...(cost !== null
           ? [{ title: "Cost", body: display(`${show(area)} \\times ₹${rate?.[1]} = ₹${show(cost)}`) }]
@@ -115,7 +199,7 @@ function walls(q: { text: string; seed: number; raw: string }): SolverOutput | n
       answer:
         cost !== null
           ? `The cost is **₹${show(cost)}**.`
-          : `The area of the four walls is **${show(area)} ${unit}²**.`,
+          : `The area of ${named} is **${show(area)} ${unit}²**.`,
     }),
     finalAnswer: cost !== null ? `₹${show(cost)}` : `${show(area)} ${unit}^2`,
     similarQuestions: similar(

@@ -46,7 +46,15 @@ const DIM_WORDS: Record<string, string> = {
   q: "diagonal",
 };
 
+/** "An open box", "a tank without a lid", "open at the top": the surface has no top face. */
+const OPEN_TOP =
+  /\bopen at the top\b|\bopen(?:[- ]top(?:ped)?)? (?:cuboidal |cubical |cylindrical |rectangular |metal |iron |tin )?(?:box|tank|cuboid|cube|cylinder|vessel|container|cistern|bucket)\b|\b(?:box|tank|cuboid|cube|cylinder|vessel|container|cistern)\b[^.]{0,30}\b(?:without (?:a |the |any |its )?(?:lid|top|cover)|with no (?:lid|top|cover)|no lid)\b|\(no lid\)/;
+
 function quantity(t: string): Quantity | null {
+  // A lid left off changes only a surface; "open at both ends" (a pipe) is another figure.
+  if (OPEN_TOP.test(t) && !/\bboth ends\b|\bcurved\b|\blateral\b|\bvolume\b|\bcapacity\b/.test(t)) {
+    return /\bsurface\b|\barea\b|\bsheet\b|\bcardboard\b/.test(t) ? "open" : null;
+  }
   if (/total surface area|\btsa\b|whole surface/.test(t)) return "tsa";
   if (/curved surface|\bcsa\b|lateral surface|lateral area/.test(t)) return "csa";
   if (/surface area/.test(t)) return "tsa";
@@ -104,7 +112,12 @@ export const shapeSolver: Solver = {
     const shape = SHAPES.find((s) => s.detect.test(t));
     if (!asked || !shape) return null;
     const solid = [CUBE, CUBOID, CYLINDER, CONE, SPHERE, HEMISPHERE].includes(shape);
-    const qty: Quantity = asked === "area" && solid ? "tsa" : asked;
+    // Paper, canvas or cloth made into a cone (a tent, a cap) covers its curved surface only; a sheet
+    // made into a cylinder is its whole surface only when it is said to be closed (the whole surface
+    // of a paper cone was checked, 29 Nov 2026).
+    const material = /\b(?:paper|canvas|cloth|sheet|tin|metal|cardboard)\b/.test(t) && asked === "area";
+    if (material && shape === CYLINDER && !/\bclosed\b/.test(t)) return null;
+    const qty: Quantity = material && shape === CONE ? "csa" : asked === "area" && solid ? "tsa" : asked;
     const make = shape.formulas[qty];
     const read = shape.read(t);
     if (!make || !read) return null;

@@ -2,7 +2,7 @@ import { show } from "../format";
 import type { Rng } from "../rng";
 
 /** What is asked about a figure. */
-export type Quantity = "area" | "perimeter" | "volume" | "tsa" | "csa" | "diagonal" | "slant";
+export type Quantity = "area" | "perimeter" | "volume" | "tsa" | "csa" | "open" | "diagonal" | "slant";
 
 /** How each quantity is named in sentences. */
 export const QUANTITY_NAMES: Record<Quantity, string> = {
@@ -11,6 +11,7 @@ export const QUANTITY_NAMES: Record<Quantity, string> = {
   volume: "volume",
   tsa: "total surface area",
   csa: "curved surface area",
+  open: "surface area open at the top",
   diagonal: "diagonal",
   slant: "slant height",
 };

@@ -21,6 +21,15 @@ const rate = (t: string) => {
 function asksAmount(t: string): boolean {
   if (/(?:find|calculate|what (?:is|will be)) (?:the )?amount|amount (?:when|will|after|at the end)/.test(t))
     return true;
+  // "How much is to be paid to clear the loan", "how much will he repay": the whole amount owed (the
+  // interest alone, ₹1050, was checked, 29 Nov 2026).
+  if (
+    /\bhow much (?:money )?(?:is|will be|has|must be|should be|does \w+ (?:have|need) to be)? ?(?:to be )?(?:paid|repaid|returned)\b|\b(?:clear|repay|pay back|pay off|settle) (?:the |his |her |their )?(?:loan|debt)\b|\bhow much (?:will|does|did|must|should) (?:he|she|they|\w+) (?:pay|repay|return|get back|receive)\b/.test(
+      t,
+    ) &&
+    !/\binterest\b[^.?]*$/.test(t.split(/(?<=[.?!;])\s+/).pop() ?? "")
+  )
+    return true;
   return (
     /\bamount\b/.test(t) &&
     !/(?:find|calculate|what is|what will be) (?:the )?(?:compound |simple )?interest|\b[cs]i\b/.test(t)
@@ -47,6 +56,48 @@ export const interestDifferenceSolver: Solver = {
     if (!(p > 0) || r === null || !(r > 0) || n === null || !Number.isInteger(n) || n < 1 || n > 30)
       return null;
     if ((t.match(/₹\s*\d/g) ?? []).length !== 1) return null;
+    // "The difference … is ₹50. Find the sum": the ₹ is the difference, the sum is asked (₹0.5 was
+    // checked, the ₹50 taken for the sum, 29 Nov 2026).
+    const differenceGiven =
+      /\b(?:is|was|of|=)\s*₹\s*\d/.test(t) && /\b(?:sum|principal)\b/.test(askClause(t));
+    if (!differenceGiven && /\b(?:is|was|=)\s*₹\s*\d/.test(t)) return null;
+    if (differenceGiven) {
+      const perRupee = (1 + r / 100) ** n - 1 - (r * n) / 100;
+      if (!(perRupee > 0)) return null;
+      const sum = p / perRupee;
+      const back = sum * perRupee;
+      if (Math.abs(back - p) > 1e-6) return null;
+      return {
+        explanation: explanation({
+          intro: `The difference between the compound and the simple interest is given (₹${show(p)}, at $${show(r)}\\%$ for ${show(n)} years, compounded annually); the sum $P$ is asked. On every rupee the difference is $\\left(1 + \\frac{R}{100}\\right)^{T} - 1 - \\frac{RT}{100}$.`,
+          steps: [
+            {
+              title: "Difference on ₹1",
+              body: display(
+                `\\left(1 + \\frac{${show(r)}}{100}\\right)^{${show(n)}} - 1 - \\frac{${show(r)} \\times ${show(n)}}{100} = ${dec(perRupee, 6)}`,
+              ),
+            },
+            {
+              title: "The sum",
+              body: display(`P = \\frac{${show(p)}}{${dec(perRupee, 6)}} = ${dec(sum, 2)}`),
+            },
+            {
+              title: "Check",
+              body: `On $₹${dec(sum, 2)}$: CI − SI $= ${dec(sum, 2)} \\times ${dec(perRupee, 6)} = ${dec(back, 2)}$ ✓`,
+            },
+          ],
+          answer: `The sum is **₹${dec(sum, 2)}**.`,
+        }),
+        finalAnswer: rupees(sum),
+        similarQuestions: similar(
+          q.seed,
+          q.raw,
+          (g) =>
+            `The difference between compound and simple interest on a sum for 2 years at ${g.pick([5, 10])}% per annum is ₹${g.pick([25, 50, 100])}. Find the sum.`,
+        ),
+        verified: true,
+      };
+    }
     const si = (p * r * n) / 100;
     const amount = p * (1 + r / 100) ** n;
     const ci = amount - p;
@@ -54,18 +105,18 @@ export const interestDifferenceSolver: Solver = {
     if (n === 2 && Math.abs(diff - p * (r / 100) ** 2) > 1e-6) return null;
     return {
       explanation: explanation({
-        intro: `Work out both interests on $₹${show(p)}$ at $${show(r)}%$ for ${show(n)} years (compounded annually), then subtract.`,
+        intro: `Work out both interests on $₹${show(p)}$ at $${show(r)}\\%$ for ${show(n)} years (compounded annually), then subtract.`,
         steps: [
           {
             title: "Simple interest",
             body: display(
-              `SI = \frac{P R T}{100} = \frac{${show(p)} \times ${show(r)} \times ${show(n)}}{100} = ${dec(si, 2)}`,
+              `SI = \\frac{P R T}{100} = \\frac{${show(p)} \\times ${show(r)} \\times ${show(n)}}{100} = ${dec(si, 2)}`,
             ),
           },
           {
             title: "Compound interest",
             body: display(
-              `CI = Pleft(1 + \frac{R}{100}\right)^{T} - P = ${show(p)}left(1 + \frac{${show(r)}}{100}\right)^{${show(n)}} - ${show(p)} = ${dec(ci, 2)}`,
+              `CI = P\\left(1 + \\frac{R}{100}\\right)^{T} - P = ${show(p)}\\left(1 + \\frac{${show(r)}}{100}\\right)^{${show(n)}} - ${show(p)} = ${dec(ci, 2)}`,
             ),
           },
           {
@@ -86,6 +137,16 @@ export const interestDifferenceSolver: Solver = {
     };
   },
 };
+
+/** The last sentence that asks something. */
+function askClause(t: string): string {
+  return (
+    t
+      .split(/(?<=[.?!;])\s+/)
+      .filter((x) => /\b(?:find|what|how much|calculate|determine)\b/.test(x))
+      .pop() ?? ""
+  );
+}
 
 /** Simple interest (I, amount, rate, time) and compound interest (annual, half-yearly, quarterly). */
 export const interestSolver: Solver = {
@@ -129,7 +190,16 @@ export const interestSolver: Solver = {
     if (P === null) {
       // The sum itself asked, from the amount it grows to.
       if (A === null || R === null || T === null) return null;
-      if (!/\b(?:sum|principal|how much money|what money|money)\b/.test(t)) return null;
+      // What is asked is in the ask, not the story ("a sum amounts to ₹6200 … find the interest" asks
+      // the interest: the principal ₹5000 was checked for it, 29 Nov 2026).
+      const askText =
+        t
+          .split(/(?<=[.?!;])\s+/)
+          .filter((x) => /\b(?:find|what|how much|calculate|determine|which)\b/.test(x))
+          .pop() ?? t;
+      const interestAsked = /\binterest\b/.test(askText) && !/\b(?:sum|principal|money)\b/.test(askText);
+      if (!interestAsked && !/\b(?:sum|principal|how much money|what money|money)\b/.test(askText))
+        return null;
       const grown = compound ? (1 + R / (100 * n)) ** (n * T) : 1 + (R * T) / 100;
       const p = A / grown;
       steps.push(
@@ -151,6 +221,29 @@ export const interestSolver: Solver = {
       const back = compound ? p * grown : p + (p * R * T) / 100;
       if (Math.abs(back - A) > 1e-6 * A) return null;
       steps.push({ title: "Check", body: `$${dec(p, 2)}$ grows to $${dec(back, 2)}$ = the amount ✓` });
+      if (interestAsked) {
+        const interest = A - p;
+        steps.push({
+          title: "Interest = amount − principal",
+          body: display(`I = ${show(A)} - ${dec(p, 2)} = ${dec(interest, 2)}`),
+        });
+        final = rupees(interest);
+        return {
+          explanation: explanation({
+            intro: `Amount $A$ = ₹${show(A)}, rate $R = ${show(R)}\\%$ per annum, time $T = ${show(T)}$ years (${compound ? "compound" : "simple"} interest); the interest is asked, the amount less the principal $P$.`,
+            steps,
+            answer: `The interest is **${final}**.`,
+          }),
+          finalAnswer: final,
+          similarQuestions: similar(q.seed, q.raw, (r) => {
+            const p2 = r.int(2, 20) * 500;
+            const r2 = r.pick([4, 5, 8, 10]);
+            const t2 = r.int(2, 5);
+            return `A sum amounts to ₹${p2 + (p2 * r2 * t2) / 100} in ${t2} years at ${r2}% simple interest. Find the interest.`;
+          }),
+          verified: true,
+        };
+      }
       final = rupees(p);
       return {
         explanation: explanation({

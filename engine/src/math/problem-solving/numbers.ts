@@ -182,13 +182,13 @@ export const consecutiveQuadraticSolver: Solver = {
           {
             title: "Solve and keep the positive root",
             body: display(
-              `x = \frac{-${b} pm sqrt{${b}^2 + 4 \times ${a} \times ${-c}}}{${2 * a}} = \frac{-${b} pm ${show(Math.sqrt(disc))}}{${2 * a}} ;Rightarrow; x = ${x}`,
+              `x = \\frac{-${b} \\pm \\sqrt{${b}^2 + 4 \\times ${a} \\times ${-c}}}{${2 * a}} = \\frac{-${b} \\pm ${show(Math.sqrt(disc))}}{${2 * a}} \\;\\Rightarrow\\; x = ${x}`,
             ),
           },
           {
             title: "Check",
             body: display(
-              product ? `${x} \times ${y} = ${back}` : `${x}^2 + ${y}^2 = ${x * x} + ${y * y} = ${back}`,
+              product ? `${x} \\times ${y} = ${back}` : `${x}^2 + ${y}^2 = ${x * x} + ${y * y} = ${back}`,
             ),
           },
         ],

@@ -27,6 +27,7 @@ import { otherKindSolver, percentLeftSolver, percentRestSolver } from "./percent
 import { profitLossSolver } from "./profit-loss";
 import { proportionalSolver } from "./proportionals";
 import { ratioShareSolver, ratioSimplifySolver, unitarySolver } from "./ratio";
+import { ratioPartSolver } from "./ratio-part";
 import { averageSpeedSolver, sameSpeedSolver, speedSolver } from "./speed";
 import { trainsBoatsSolver } from "./trains-boats";
 import { twoNumbersSolver } from "./two-numbers";
@@ -35,6 +36,7 @@ import { workSolver } from "./work";
 /** Word-problem solvers; each recognises its own story (money, motion, work, ages, numbers). */
 export const PROBLEM_SOLVING_SOLVERS: Solver[] = [
   proportionalSolver,
+  ratioPartSolver,
   percentRelationsSolver,
   percentRestSolver,
   percentLeftSolver,

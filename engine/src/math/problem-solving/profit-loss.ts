@@ -174,7 +174,7 @@ export const profitLossSolver: Solver = {
         [
           {
             title: word === "profit" ? "Profit" : "Loss",
-            body: display(`\frac{${show(pct)}}{100} \times ${show(cp)} = ${dec(amount, 2)}`),
+            body: display(`\\frac{${show(pct)}}{100} \\times ${show(cp)} = ${dec(amount, 2)}`),
           },
         ],
         rupees(amount),

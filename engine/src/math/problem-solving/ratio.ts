@@ -69,6 +69,72 @@ export const ratioShareSolver: Solver = {
         : possessive && names.includes(possessive)
           ? names.indexOf(possessive)
           : askedSharer(q.raw, names);
+    // People and things are counted whole: 18 students cannot be 3 : 2 boys to girls (7.2 girls).
+    if (asked && !money && shares.some((x) => !Number.isInteger(Math.round(x * 1e9) / 1e9))) return null;
+    // "How much more does B get than A?", "the difference between their shares": one share less the
+    // other, the two named in the ask (or the only two there are).
+    const lastAsk =
+      t
+        .split(/(?<=[.?!])\s+/)
+        .filter((x) => /\b(?:find|how|what|calculate|determine)\b/.test(x))
+        .pop() ?? "";
+    const asksDifference =
+      /\bhow (?:much|many) (?:more|less|fewer|extra)\b|\bdifference\b|\bby how much\b|\bexceeds?\b/.test(
+        lastAsk,
+      );
+    let between: [number, number] | null = null;
+    if (asksDifference) {
+      const lowered = names.map((n) => n.toLowerCase());
+      const inAsk = [...lastAsk.matchAll(/\b([a-z]+)\b/g)]
+        .map((m) => lowered.indexOf(m[1] as string))
+        .filter((i) => i >= 0);
+      const distinct = [...new Set(inAsk)];
+      if (distinct.length === 2) between = [distinct[0] as number, distinct[1] as number];
+      else if (distinct.length === 0 && parts.length === 2 && /\b(?:their|the two|both)\b/.test(lastAsk))
+        between = [1, 0];
+      else return null;
+    }
+    if (between) {
+      const [i, j] = between;
+      const diff = Math.abs((shares[i] as number) - (shares[j] as number));
+      const bigger = (shares[i] as number) >= (shares[j] as number) ? i : j;
+      const smaller = bigger === i ? j : i;
+      return {
+        explanation: explanation({
+          intro: `The ratio ${parts.join(" : ")} means the total is split into $${parts.join(" + ")} = ${show(k)}$ equal parts; the question asks how much more one gets than the other, the difference of their shares.`,
+          steps: [
+            {
+              title: "Value of one part",
+              body: display(`\\frac{${show(total)}}{${show(k)}} = ${dec(total / k, 4)}`),
+            },
+            {
+              title: "The two shares",
+              body: [i, j]
+                .map((x) =>
+                  display(
+                    `\\text{${names[x]}}: ${show(parts[x] as number)} \\times ${dec(total / k, 4)} = ${dec(shares[x] as number, 2)}`,
+                  ),
+                )
+                .join("\n"),
+            },
+            {
+              title: "Difference",
+              body: display(
+                `${dec(shares[bigger] as number, 2)} - ${dec(shares[smaller] as number, 2)} = ${dec(diff, 2)}`,
+              ),
+            },
+          ],
+          answer: `${names[bigger]} gets **${fmt(diff)}** more than ${names[smaller]}.`,
+        }),
+        finalAnswer: fmt(diff),
+        similarQuestions: similar(q.seed, q.raw, (r) => {
+          const a = r.int(1, 7);
+          const b = a + r.int(1, 5);
+          return `Divide ₹${(a + b) * r.int(5, 60) * 10} between A and B in the ratio ${a}:${b}. How much more does B get than A?`;
+        }),
+        verified: Math.abs(shares.reduce((a, b) => a + b, 0) - total) < 1e-9,
+      };
+    }
     return {
       explanation: explanation({
         intro: `The ratio ${parts.join(" : ")} means the total is split into $${parts.join(" + ")} = ${show(k)}$ equal parts.`,
@@ -251,7 +317,7 @@ export const unitarySolver: Solver = {
       .replace(/\b(cost|price) of (?:each|a single)\s+(?=[a-z])(?!of\b)/g, "$1 of 1 ")
       .replace(/\b(cost|price) of each\s*(?=[?.]?$)/, "$1 of 1 each")
       .match(
-        /(\d+(?:\.\d+)?)\s*((?:kg|kilos?|kilograms?|g|grams?|litres?|liters?|l|ml|dozens?|metres?|meters?|m|packets?|boxes?|bags?)\s+(?:of\s+)?[a-z]+|[a-z]+(?: of [a-z]+)?)\s*(?:costs?|is|are|weighs?|earns?)\s*₹?\s*(\d+(?:\.\d+)?)[^?]*?(\d+(?:\.\d+)?)\s*(?:\2|[a-z]+)\b/,
+        /(\d+(?:\.\d+)?)\s*((?:kg|kilos?|kilograms?|g|grams?|litres?|liters?|l|ml|dozens?|metres?|meters?|m|packets?|boxes?|bags?)\s+(?:of\s+)?[a-z]+|[a-z]+(?: of [a-z]+)?)\s*(?:costs?|is|are|weighs?|earns?)\s*₹?\s*(\d+(?:\.\d+)?)(?!\d|\.\d|\s*(?:%|more\b|less\b|than\b|cheaper\b|costlier\b|dearer\b|extra\b))[^?]*?(\d+(?:\.\d+)?)\s*(?:\2|[a-z]+)\b/,
       );
     if (
       !direct ||

@@ -148,18 +148,18 @@ export const coordinateSolver: Solver = {
             if (Math.abs(back[0] - p[0]) < 1e-9 && Math.abs(back[1] - p[1]) < 1e-9)
               return out(
                 q,
-                `Let $${pt(p)}$ divide the segment from $A${pt(a)}$ to $B${pt(b)}$ in the ratio $k : 1$. By the section formula its $x$-coordinate is $\frac{k x_2 + x_1}{k + 1}$ (and its $y$ likewise).`,
+                `Let $${pt(p)}$ divide the segment from $A${pt(a)}$ to $B${pt(b)}$ in the ratio $k : 1$. By the section formula its $x$-coordinate is $\\frac{k x_2 + x_1}{k + 1}$ (and its $y$ likewise).`,
                 [
                   {
                     title: "Solve for k",
                     body: display(
-                      `${show(p[0] === b[0] ? p[1] : p[0])} = \frac{k \times ${paren(p[0] === b[0] ? b[1] : b[0])} + ${paren(p[0] === b[0] ? a[1] : a[0])}}{k + 1} Rightarrow k = ${dec(k, 4)}, \text{ so the ratio is } ${r.n} : ${r.d}`,
+                      `${show(p[0] === b[0] ? p[1] : p[0])} = \\frac{k \\times ${paren(p[0] === b[0] ? b[1] : b[0])} + ${paren(p[0] === b[0] ? a[1] : a[0])}}{k + 1} \\Rightarrow k = ${dec(k, 4)}, \\text{ so the ratio is } ${r.n} : ${r.d}`,
                     ),
                   },
                   {
                     title: "Check: the section formula gives the point back",
                     body: display(
-                      `left(\frac{${r.n} \times ${paren(b[0])} + ${r.d} \times ${paren(a[0])}}{${r.n + r.d}}, \frac{${r.n} \times ${paren(b[1])} + ${r.d} \times ${paren(a[1])}}{${r.n + r.d}}\right) = ${pt(back)}`,
+                      `\\left(\\frac{${r.n} \\times ${paren(b[0])} + ${r.d} \\times ${paren(a[0])}}{${r.n + r.d}}, \\frac{${r.n} \\times ${paren(b[1])} + ${r.d} \\times ${paren(a[1])}}{${r.n + r.d}}\\right) = ${pt(back)}`,
                     ),
                   },
                 ],

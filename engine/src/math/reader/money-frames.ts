@@ -33,7 +33,15 @@ function priceFrame(q: Question): Frame | null {
         )
       : /\b(?:how much|what|find) (?:is )?(?:the )?(?:gst|tax)\b|\bamount of (?:gst|tax)\b|\b(?:gst|tax) (?:amount|paid|charged)\b/.test(
           t,
-        ) && !/\btotal\b|\bincluding\b|\bbill\b|\bpay\b/.test(t));
+        ) &&
+        // A total asked ("the total bill", "the amount to pay including GST") is the price with the tax;
+        // only the ask decides ("a bill of ₹500 … find the GST" asks the GST, ₹590 was checked).
+        !/\btotal\b|\bincluding\b|\bbill\b|\bpay\b/.test(
+          t
+            .split(/(?<=[.?!;])\s+/)
+            .filter((x) => /\b(?:find|what|how much|calculate|determine)\b/.test(x))
+            .pop() ?? t,
+        ));
   const backward = backwardPrice(t, price, rate, discount);
   if (backward) return backward;
   const sign = discount ? "-" : "+";
@@ -128,7 +136,7 @@ function compoundRateFrame(q: Question): Frame | null {
   const rest = qs.filter((x) => x.kind !== "percent" && !(x.kind === "time" && x.unit === "year"));
   if (pct.length !== 1 || years.length !== 1 || rest.length !== 1) return null;
   const down = /\bdepreciat|\bdecreas|\bdeclin|\bfalls?\b|\breduc/.test(t);
-  const up = /\bgrows?\b|\bgrowth\b|\bincreas|\bappreciat|\brises?\b/.test(t);
+  const up = /\bgrows?\b|\bgrew\b|\bgrowth\b|\bincreas|\bappreciat|\brises?\b|\brose\b/.test(t);
   if (
     down === up ||
     !/\bper (?:year|annum)\b|\bevery year\b|\beach year\b|\bannual|\ba year\b|\bp\.?a\.?\b|\byearly\b/.test(t)
@@ -141,6 +149,41 @@ function compoundRateFrame(q: Question): Frame | null {
   if (!Number.isInteger(n) || n <= 0 || n > 50) return null;
   const isMoney = rest[0].kind === "money";
   const fmt = (v: number) => (isMoney ? rupee(v) : dec(v, 2));
+  // The direction of time: "its value now is ₹81000; what was it 2 years ago?" works back (÷ the
+  // factor), "it was 50000 two years ago; what is it now?" and "after 2 years" work forwards.
+  const ask =
+    t
+      .split(/(?<=[.?!])\s+/)
+      .filter((x) => /\b(?:find|what|how|calculate|determine)\b/.test(x))
+      .pop() ?? "";
+  const stated = t.slice(0, t.length - ask.length);
+  const BACK =
+    /\b(?:ago|back|before|earlier|originally|initially|at first|in the beginning|previous(?:ly)?|last year)\b/;
+  const askBack = BACK.test(ask);
+  if (askBack && (BACK.test(stated) || /\b(?:after|hence|later|will be|from now)\b/.test(ask))) return null;
+  if (askBack) {
+    if (
+      /\b(?:find|what is|what was|calculate|determine)\s+(?:the\s+)?(?:total\s+)?(?:depreciation|increase|decrease|growth|rise|fall|change)\b|\bby how much\b/.test(
+        t,
+      )
+    )
+      return null;
+    const factor = `(1 ${down ? "-" : "+"} ${r}/100)^${n}`;
+    return {
+      idea: down
+        ? `Working back: each year the value was multiplied by (1 − rate/100), so the value ${num(n)} years ago (before the depreciation) is today's value divided by that factor ${num(n)} times.`
+        : `Working back: each year the value was multiplied by (1 + rate/100), so the value ${num(n)} years ago (before the growth) is today's value divided by that factor ${num(n)} times.`,
+      givens: [
+        { role: "value now (present)", value: v0, text: fmt(v0) },
+        { role: down ? "rate of depreciation" : "rate of growth", value: r, text: `${num(r)}% per year` },
+        { role: "time ago", value: n, text: `${num(n)} years` },
+      ],
+      unknowns: [{ name: "p", meaning: `the value ${num(n)} years ago` }],
+      equations: [`p * ${factor} = ${v0}`],
+      target: "p",
+      answer: fmt,
+    };
+  }
   // "Find the depreciation in 2 years", "the increase in population", "by how much": the change asked,
   // not the value it leads to.
   const change =
@@ -207,11 +250,34 @@ function unitaryFrame(q: Question): Frame | null {
   const qs = allNumbers(q);
   const money = ofKind(qs, "money");
   const counts = ofKind(qs, "count");
-  if (qs.length !== 3 || money.length !== 1 || counts.length !== 2) return null;
   const noun = (x: (typeof qs)[number]) => x.after.match(/^\s*([a-z]+)/)?.[1]?.replace(/e?s$/, "");
+  // "A pen costs ₹12.50 … 8 pens": the article before the thing priced is a count of one, said only
+  // right before its price ("a pen costs", "the price of a pen is", "a kg of sugar costs").
+  if (qs.length === 2 && money.length === 1 && counts.length === 1 && money[0].at < counts[0].at) {
+    const item = noun(counts[0]);
+    const before = t.slice(0, money[0].at);
+    const one =
+      item &&
+      (new RegExp(
+        String.raw`(?:^|[.,;]\s*|\bif\s+)(?:a|an|one|each)\s+${item}(?:e?s)?(?:\s+of\s+[a-z]+)?\s+(?:costs?|is priced at|sells for|is sold for)\s*$`,
+      ).test(before) ||
+        new RegExp(
+          String.raw`(?:^|[.,;]\s*|\bif\s+)the\s+(?:cost|price)\s+of\s+(?:a|an|one|each)\s+${item}(?:e?s)?\s+is\s*$`,
+        ).test(before));
+    if (one) counts.unshift({ ...counts[0], value: 1, at: -1 });
+  }
+  if (counts.length !== 2 || money.length !== 1 || qs.length + (counts[0]?.at === -1 ? 1 : 0) !== 3)
+    return null;
   const [a, b] = counts;
   if (!noun(a) || noun(a) !== noun(b) || !(a.at < money[0].at && money[0].at < b.at)) return null;
   if (!/\bcosts?\b|\bprice\b|\bpay\b/.test(t) || !/\b(?:what|how much|find)\b/.test(t)) return null;
+  // The price is the price of those things, its clause ending there: not "₹12 more than a pencil".
+  if (
+    !/^\s*(?:each\b|only\b|in all\b|altogether\b)?\s*(?:[.,;?!]|$|then\b|so\b|what\b|how\b|find\b)/.test(
+      money[0].after,
+    )
+  )
+    return null;
   const item = a.after.match(/^\s*([a-z]+)/)?.[1] ?? "items";
   return {
     idea: "Unitary method: find the cost of one, then multiply by how many are wanted.",
@@ -282,7 +348,10 @@ function shoppingFrame(q: Question): Frame | null {
       continue;
     }
     // A price paid: "for ₹120", "costing ₹35", "spent ₹40", "paid ₹60".
-    if (!/\b(?:for|costing|costs?|spent|spends|spend|paid|pays|pay|worth|of)\s*$/.test(x.before)) return null;
+    // "spent ₹120 on a book and ₹35 on a pen": the verb said once carries the amounts after it.
+    const carried = items.length > 0 && /\band\s*$/.test(x.before) && /^\s*on\b/.test(x.after);
+    if (!carried && !/\b(?:for|costing|costs?|spent|spends|spend|paid|pays|pay|worth|of)\s*$/.test(x.before))
+      return null;
     if (/^\s*(?:each|per)\b/.test(x.after)) return null;
     items.push({ value: x.value, text: rupee(x.value) });
   }
@@ -309,13 +378,43 @@ function shoppingFrame(q: Question): Frame | null {
   };
 }
 
-/** A solver whose answers are shown without "Answer checked". */
-function unverified(solver: Solver): Solver {
+const PRONOUN = `(?:he|she|they|i|we)`;
+const MONEY = String.raw`₹\d+(?:\.\d+)?`;
+const THING = String.raw`(?:(?:a|an|the|one|some)\s+)?[a-z]+(?:\s+[a-z]+)?`;
+const SEP = String.raw`\s*[.,;]+\s*|\s+and\s+|\s*[.,;]+\s*and\s+`;
+
+/**
+ * The purse story accounted for word by word (issue 29): "<name> had ₹A. He spent ₹B on a book and
+ * ₹C on a pen. How much money is left?" Every word of the question has a place in this closed
+ * grammar: the one person (a name, then only pronouns or that name again), the money at first, each
+ * amount spent or each thing bought for an amount, and the money left (or spent) asked of that person.
+ * Only then is the shopping reading's answer checked; any other word (another person, "more", a
+ * price "each", money coming in) leaves it unverified, as the cue-word reading is.
+ */
+export function shoppingAccounted(text: string): boolean {
+  const t = text.trim().replace(/\s+/g, " ");
+  const start = t.match(
+    new RegExp(`^([a-z]+) (?:had|has|has got|had got) ${MONEY}(?: with (?:him|her|them))?(?:${SEP})`),
+  );
+  if (!start) return false;
+  const name = start[1] as string;
+  if (/^(?:he|she|they|it|there|a|an|the)$/.test(name)) return false;
+  const who = `(?:${PRONOUN}|${name})`;
+  const spend = `(?:(?:${who} )?(?:then )?(?:spent|spends|paid|pays|used|uses|gave the shopkeeper|paid the shopkeeper) ${MONEY}(?: on ${THING})?|(?:${who} )?(?:then )?(?:bought|buys|purchased) ${THING} (?:for|worth|costing) ${MONEY})`;
+  const more = `(?:(?:${SEP})(?:${spend}|(?:on )?${MONEY} on ${THING}|${THING} for ${MONEY}))*`;
+  const ask = `(?:how much (?:money )?(?:is|was|will be) (?:left|remaining)(?: with (?:him|her|them|me|us|${name}))?(?: now)?|how much (?:money )?(?:does|did|do|will) ${who} (?:have|has) (?:left|now)|how much (?:money )?(?:does|did|will) ${who} (?:have )?left)`;
+  const whole = new RegExp(
+    String.raw`^${start[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${spend}${more}(?:${SEP})?(?:so |then )?${ask}\s*[?.]?$`,
+  );
+  return whole.test(t);
+}
+
+function accountedOrUnverified(solver: Solver): Solver {
   return {
     ...solver,
     solve(q) {
       const out = solver.solve(q);
-      return out ? { ...out, verified: false } : null;
+      return out ? { ...out, verified: out.verified && shoppingAccounted(q.text) } : null;
     },
   };
 }
@@ -339,7 +438,8 @@ export const MONEY_FRAME_SOLVERS: Solver[] = [
   frameSolver("reader-run-rate", runRateFrame),
   frameSolver("reader-unitary", unitaryFrame),
   // Roles read from cue words ("had", "for", "each"), like the one-step stories: never marked checked.
-  unverified(frameSolver("reader-shopping", shoppingFrame)),
+  // …unless the purse story is accounted for word by word (`shoppingAccounted`).
+  accountedOrUnverified(frameSolver("reader-shopping", shoppingFrame)),
 ];
 
 export { frameSolver };

@@ -104,8 +104,8 @@ export const apSolver: Solver = {
       const last = Number(lastMatch[1]);
       const n = (last - a) / d + 1;
       if (!Number.isInteger(n) || n < terms.length) return null;
-      const fromEnd = t.match(/\b(\d+)(?:st|nd|rd|th) term from the end\b/);
-      const lastIntro = `${given} Its last term is $l = ${show(last)}$, so it has $n = \frac{l - a}{d} + 1 = \frac{${show(last)} - ${a < 0 ? `(${show(a)})` : show(a)}}{${show(d)}} + 1 = ${show(n)}$ terms.`;
+      const fromEnd = t.match(/\b(\d+)(?:st|nd|rd|th) term from (?:the )?(?:end|last)(?: term)?\b/);
+      const lastIntro = `${given} Its last term is $l = ${show(last)}$, so it has $n = \\frac{l - a}{d} + 1 = \\frac{${show(last)} - ${a < 0 ? `(${show(a)})` : show(a)}}{${show(d)}} + 1 = ${show(n)}$ terms.`;
       if (fromEnd && q.numbers.length === terms.length + 2) {
         const k = Number(fromEnd[1]);
         if (k < 1 || k > n) return null;
@@ -114,11 +114,30 @@ export const apSolver: Solver = {
           q,
           `${lastIntro} Counting from the end, the common difference is taken away.`,
           display(
-            `l - (${k} - 1)d = ${show(last)} - ${k - 1} \times ${d < 0 ? `(${show(d)})` : show(d)} = ${show(value)}`,
+            `l - (${k} - 1)d = ${show(last)} - ${k - 1} \\times ${d < 0 ? `(${show(d)})` : show(d)} = ${show(value)}`,
           ),
           show(value),
           (a2, d2, n2) =>
             `Find the 3rd term from the end of the AP ${a2}, ${a2 + d2}, ${a2 + 2 * d2}, ..., ${a2 + (n2 - 1) * d2}`,
+        );
+      }
+      // "the 10th term of 8, 10, 12, …, 126" (from the beginning): the last term only bounds it.
+      const fromStart = t.match(
+        /\b(\d+)(?:st|nd|rd|th) term(?: from (?:the )?(?:beginning|start|first term))?(?! from)\b/,
+      );
+      if (fromStart && !fromEnd && !/\b(?:sum|last|end)\b/.test(t) && q.numbers.length === terms.length + 2) {
+        const k = Number(fromStart[1]);
+        if (k < 1 || k > n) return null;
+        const value = a + (k - 1) * d;
+        return apOut(
+          q,
+          `${lastIntro} The $n$th term is $a_n = a + (n - 1)d$.`,
+          display(
+            `a_{${k}} = ${show(a)} + (${k} - 1) \\times ${d < 0 ? `(${show(d)})` : show(d)} = ${show(value)}`,
+          ),
+          show(value),
+          (a2, d2, n2) =>
+            `Find the 4th term of the AP ${a2}, ${a2 + d2}, ${a2 + 2 * d2}, ..., ${a2 + (n2 - 1) * d2}`,
         );
       }
       if (q.numbers.length !== terms.length + 1) return null;
@@ -135,8 +154,8 @@ export const apSolver: Solver = {
         const sum = (n / 2) * (a + last);
         return apOut(
           q,
-          `${lastIntro} The sum of $n$ terms from $a$ to $l$ is $S_n = \frac{n}{2}(a + l)$.`,
-          display(`S_{${show(n)}} = \frac{${show(n)}}{2}(${show(a)} + ${show(last)}) = ${show(sum)}`),
+          `${lastIntro} The sum of $n$ terms from $a$ to $l$ is $S_n = \\frac{n}{2}(a + l)$.`,
+          display(`S_{${show(n)}} = \\frac{${show(n)}}{2}(${show(a)} + ${show(last)}) = ${show(sum)}`),
           show(sum),
           (a2, d2, n2) => `Find the sum ${a2} + ${a2 + d2} + ${a2 + 2 * d2} + ... + ${a2 + (n2 - 1) * d2}`,
         );

@@ -45,7 +45,9 @@ describe("the reading check", () => {
     expect(readingKept(q, out("$P(6) = \\frac{1}{6}$", "1/6"))).toBe(false);
     expect(readingKept(q, out("$P(\\text{not } 6) = 1 - \\frac{1}{6} = \\frac{5}{6}$", "5/6"))).toBe(true);
     const extra = normalizeQuestion("Find the area of a rectangle 5 cm by 4 cm painted in 3 colours.");
-    expect(readingKept(extra, { ...out("$5 \\times 4 = 20$", "20 cm^2"), dismissed: [3] })).toBe(true);
+    expect(
+      readingKept(extra, { ...out("Area of the rectangle: $5 \\times 4 = 20$", "20 cm^2"), dismissed: [3] }),
+    ).toBe(true);
   });
 
   it("refuses an answer of the wrong kind: an angle for an area, an equation's roots for a ratio", () => {

@@ -64,7 +64,12 @@ function roleOf(m: Mention, previous: Role | null, ask: string): Role | null {
   // "He picked 56 of them" (the tomatoes in his garden): taken from what there was.
   if (verb === "get" && /^\s*of (?:them|those|these)\b/.test(m.tail)) return "take";
   // "His friend bought 140 cakes from him": someone else got them, so he has fewer.
-  if (verb === "get" && /\bfrom (?:him|her|them|me|us)\b/.test(m.tail)) return "take";
+  // ("from her mother" is her mother giving: "her" there is whose mother.)
+  if (
+    verb === "get" &&
+    /\bfrom (?:him|them|me|us)\b|\bfrom her\b(?!\s+(?!(?:and|but|so|then|for|at|in|on)\b)[a-z]+)/.test(m.tail)
+  )
+    return "take";
   if (END_CUE.test(m.lead)) return "end";
   if (START_CUE.test(m.lead) || START_CUE.test(m.tail)) return "start";
   // "… and 30 wrappers": a clause of nothing but its number shares the clause before it.

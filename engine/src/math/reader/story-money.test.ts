@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { solveMath } from "../math-engine";
+import { normalizeQuestion } from "../normalize";
+import { shoppingAccounted } from "./money-frames";
 import { moneyAsDollars } from "./story-words";
 
-/** The answer, or "declined"; story answers are never marked verified. */
+/**
+ * The answer, or "declined"; story answers are marked verified only when the purse story is
+ * accounted for word by word ("Meena had ₹500. She spent ₹235 on books. How much money is left?").
+ */
 const read = (q: string) => {
   const r = solveMath(q);
   if (r.kind !== "solved") return "declined";
-  expect(r.solution.verified).toBe(false);
+  expect(r.solution.verified).toBe(shoppingAccounted(normalizeQuestion(q).text));
   return r.solution.finalAnswer;
 };
 

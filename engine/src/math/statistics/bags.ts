@@ -16,6 +16,17 @@ export const bagSolver: Solver = {
     if (!/probab|chance/.test(t) || !/\b(bag|box|jar|urn|basket)\b/.test(t)) return null;
     // More than one draw (two balls, both, one after the other) is another experiment.
     if (MORE_THAN_ONE_DRAW.test(t)) return null;
+    // Balls added or taken out before the draw change the bag: not read here (the bag as first
+    // described was counted for "2 more red balls are added", checked, 29 Nov 2026).
+    if (
+      /\b(?:added|adds?|removed|removes?|put (?:in|into|back)|taken (?:out|away)|takes? out|more|fewer|extra|replaced|lost|thrown away)\b/.test(
+        t.replace(/.*?\b(?:probability|chance)\b[^.?]*/, ""),
+      ) ||
+      /\b(?:added|removed|put (?:in|into|back)|taken (?:out|away)|more|extra|replaced|lost)\b/.test(
+        t.split(/\b(?:probability|chance)\b/)[0] ?? "",
+      )
+    )
+      return null;
     const counts = new Map<string, number>();
     for (const m of t.matchAll(new RegExp(`(\\d+)\\s+(${COLOURS})\\b`, "g")))
       counts.set(m[2], (counts.get(m[2]) ?? 0) + Number(m[1]));

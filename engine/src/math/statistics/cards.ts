@@ -48,6 +48,20 @@ function atom(phrase: string): { pred: Pred; words: string } | null {
 
 /** Event from the text after "probability of ...": unions with "or", "not", "neither ... nor". */
 function event(text: string): { pred: Pred; words: string } | null {
+  // "a red card that is not a king", "a heart but not a face card": the first, and not the second.
+  const whole = text
+    .match(/(?:probability|chance) (?:of (?:getting |drawing |being )?|that (?:it|the card) is )(.*)$/)?.[1]
+    ?.replace(/[?.]/g, " ")
+    .replace(/\b(a|an|the|from the deck)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const except = whole?.match(/^(.+?)\s+(?:(?:that|which)\s+(?:is|are)\s+not|but\s+not)\s+(.+)$/);
+  // ("a card which is not a face card" is the plain negation, read below.)
+  if (except && !/^(?:one )?cards?$/.test((except[1] as string).trim())) {
+    const a = atom(except[1] as string);
+    const b = atom(except[2] as string);
+    return a && b ? { pred: (c) => a.pred(c) && !b.pred(c), words: `${a.words} but not ${b.words}` } : null;
+  }
   const tail = (text.match(
     /(?:probability|chance)[^.?]*?(?:of (?:getting|drawing|being)|that (?:it|the card) is|getting|drawing|is)\s+(.*)$/,
   ) ?? text.match(/(?:probability|chance) of (.*)$/))?.[1];

@@ -1,5 +1,6 @@
 import { similar } from "../rng";
 import type { Solver } from "../types";
+import { eventOf } from "./numbers-drawn";
 import { comparison, probabilityAnswer } from "./probability-common";
 
 const isPrime = (n: number) => n > 1 && [2, 3, 5, 7, 11].includes(n);
@@ -97,7 +98,17 @@ export const diceSolver: Solver = {
         t,
       );
     if (!two) {
-      const rule = dieTest(t.replace(/.*?\b(?:probability|chance)\b/, ""));
+      // More than one property ("an even prime number", "odd or a multiple of 3") is read by the
+      // strict event grammar, every word of it, or declined: the first keyword alone answered
+      // "even prime" with the evens (1/2, checked, 29 Nov 2026).
+      const tail = t.replace(/.*?\b(?:probability|chance)\b/, "");
+      const properties =
+        tail.match(
+          /\b(?:even|odd|prime|composite|multiple|factor|greater|less|more|least|most|between|square|cube|not|neither|or|and)\b/g,
+        ) ?? [];
+      const strict = properties.length > 1 ? eventOf(t) : null;
+      if (properties.length > 1 && !strict) return null;
+      const rule = strict ? { test: strict.test, words: strict.words } : dieTest(tail);
       if (!rule) return null;
       const fav = [1, 2, 3, 4, 5, 6].filter(rule.test);
       return probabilityAnswer({
@@ -123,6 +134,21 @@ export const diceSolver: Solver = {
     if (/doublet|same number|both (?:dice )?show the same|double/.test(tail))
       [test, words] = [([a, b]) => a === b, "both dice show the same number (a doublet)"];
     else if (/\bsum\b|\btotal\b/.test(tail)) {
+      // A sum with more than one property ("an even prime") is read by the strict grammar or declined.
+      const said = tail.match(
+        /\b(?:sum|total)\b(?: of (?:the )?(?:two )?numbers)?(?: (?:on|shown by) (?:the )?(?:two )?dice)? (?:is|will be|being) (.+?)\s*[?.]?$/,
+      )?.[1];
+      const props =
+        (said ?? tail).match(
+          /\b(?:even|odd|prime|composite|multiple|factor|greater|less|more|least|most|between|square|cube|not|neither|or|and)\b/g,
+        ) ?? [];
+      if (props.length > 1) {
+        const ev = said ? eventOf(`probability that it is ${said}`) : null;
+        if (!ev) return null;
+        [test, words] = [([a, b]) => ev.test(a + b), `the sum is ${ev.words}`];
+      }
+    }
+    if (!test && /\bsum\b|\btotal\b/.test(tail)) {
       const rule = /\beven\b/.test(tail)
         ? { test: (s: number) => s % 2 === 0, words: "even" }
         : /\bodd\b/.test(tail)

@@ -6,6 +6,7 @@ import { cardSolver } from "./cards";
 import { coinSolver, diceSolver } from "./coins-dice";
 import { descriptiveSolver } from "./descriptive";
 import { knownRelationsSolver } from "./known-relations";
+import { numbersDrawnSolver } from "./numbers-drawn";
 
 /** Statistics and probability solvers. */
 export const STATISTICS_SOLVERS: Solver[] = [
@@ -16,6 +17,7 @@ export const STATISTICS_SOLVERS: Solver[] = [
   complementSolver,
   coinSolver,
   diceSolver,
+  numbersDrawnSolver,
   cardSolver,
   bagSolver,
   descriptiveSolver,
