@@ -213,7 +213,10 @@ describe("profile: update, delete and export", () => {
       const first = await createUser(databaseUrl);
       const second = await createUser(databaseUrl);
       const name = `taken_${randomUUID().slice(0, 6)}`;
-      expect((await update(first, { username: name })).__typename).toBe("MutationUpdateProfileSuccess");
+      // The whole answer is compared, so a failure shows the error's code and message.
+      expect(await update(first, { username: name })).toMatchObject({
+        __typename: "MutationUpdateProfileSuccess",
+      });
       for (const attempt of [name, name.toUpperCase()]) {
         expect(await update(second, { username: attempt })).toEqual({
           __typename: "AppError",
