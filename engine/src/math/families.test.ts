@@ -1081,6 +1081,7 @@ const DECLINED_NOW_ANSWERED: [string, string][] = [
   ["in how many ways can a committee of 3 be chosen from 7 people", "35"],
   ["in how many ways can a committee of 2 women and 3 men be formed from 5 men and 4 women", "60"],
   ["how many diagonals does a hexagon have", "9"],
+  ["find the number of diagonals of a quadrilateral", "2"],
   ["how many diagonals does a polygon with 10 sides have", "35"],
   ["how many triangles can be formed from 8 points no three of which are collinear", "56"],
   ["how many handshakes take place among 10 people if each shakes hands with every other", "45"],

@@ -1,4 +1,5 @@
 import { display, explanation } from "../explain";
+import { POLYGONS } from "../geometry/angles";
 import { similar } from "../rng";
 import type { Solver, SolverOutput } from "../types";
 
@@ -108,16 +109,6 @@ function mixedCommittee(q: { seed: number; raw: string }, t: string): SolverOutp
       `In how many ways can a committee of ${g.int(2, 3)} men and ${g.int(1, 2)} women be chosen from ${g.int(5, 7)} men and ${g.int(3, 5)} women?`,
   );
 }
-
-const POLYGONS: Record<string, number> = {
-  pentagon: 5,
-  hexagon: 6,
-  heptagon: 7,
-  octagon: 8,
-  nonagon: 9,
-  decagon: 10,
-  dodecagon: 12,
-};
 
 function pairsAndPolygons(q: { seed: number; raw: string }, t: string): SolverOutput | null {
   const hands = t.match(

@@ -191,12 +191,9 @@ export const multiplesCountSolver: Solver = {
     const digits = DIGITS[m[1] as string];
     const d = Number(m[2]);
     if (!digits || d < 1) return null;
-    const lo = digits === 1 ? 1 : 10 ** (digits - 1);
-    const hi = 10 ** digits - 1;
-    const first = Math.ceil(lo / d) * d;
-    const last = Math.floor(hi / d) * d;
-    if (first > hi) return null;
-    const n = (last - first) / d + 1;
+    const range = multiplesIn(digits, d);
+    if (!range) return null;
+    const { lo, hi, first, last, n } = range;
     const counted = Math.floor(hi / d) - Math.floor((lo - 1) / d);
     if (n !== counted) return null;
     return {
@@ -227,14 +224,21 @@ export const multiplesCountSolver: Solver = {
   },
 };
 
-function multiplesSum(q: { seed: number; raw: string }, digits: number | undefined, d: number) {
-  if (!digits || d < 1 || digits > 5) return null;
+/** The k-digit numbers (lo to hi) and the multiples of d among them: first, last, and how many; null if none. */
+function multiplesIn(digits: number, d: number) {
   const lo = digits === 1 ? 1 : 10 ** (digits - 1);
   const hi = 10 ** digits - 1;
   const first = Math.ceil(lo / d) * d;
   const last = Math.floor(hi / d) * d;
   if (first > hi) return null;
-  const n = (last - first) / d + 1;
+  return { lo, hi, first, last, n: (last - first) / d + 1 };
+}
+
+function multiplesSum(q: { seed: number; raw: string }, digits: number | undefined, d: number) {
+  if (!digits || d < 1 || digits > 5) return null;
+  const range = multiplesIn(digits, d);
+  if (!range) return null;
+  const { lo, hi, first, last, n } = range;
   const total = (n / 2) * (first + last);
   // Check: add them one by one.
   let added = 0;

@@ -3,7 +3,8 @@ import { show } from "../format";
 import { similar } from "../rng";
 import type { Question, Solver, SolverOutput } from "../types";
 
-const POLYGONS: Record<string, number> = {
+/** Sides of the polygons named in words (also read by the diagonals count, arithmetic/counting-words.ts). */
+export const POLYGONS: Record<string, number> = {
   triangle: 3,
   quadrilateral: 4,
   pentagon: 5,
